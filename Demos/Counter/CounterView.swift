@@ -1,0 +1,26 @@
+// CounterView.swift — from the article, verbatim except `import SwiftUI` → `import Shoji`.
+import Shoji
+
+struct CounterView: View {
+    // @State creates storage managed by SwiftUI
+    @State private var count = 0
+
+    var body: some View {
+        VStack(spacing: 20) {
+            // The view updates when count changes
+            Text("Counter: \(count)")
+                .font(.largeTitle)
+
+            HStack(spacing: 16) {
+                Button("- 1") {
+                    count -= 1
+                }
+
+                Button("+ 1") {
+                    count += 1
+                }
+            }
+            .buttonStyle(.borderedProminent)
+        }
+    }
+}

@@ -1,0 +1,34 @@
+# Shoji — make demo | make test | make bench
+#
+# Both targets install libncurses-dev first when pkg-config cannot find ncursesw.
+
+DEMO ?= counter
+SWIFT ?= swift
+ARGS ?=
+
+.PHONY: demo test build bench deps clean
+
+deps:
+	@if ! pkg-config --exists ncursesw 2>/dev/null; then \
+	  echo "ncursesw not found: installing libncurses-dev"; \
+	  if [ "$$(id -u)" = "0" ]; then \
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libncurses-dev pkg-config; \
+	  elif command -v sudo >/dev/null 2>&1; then \
+	    sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libncurses-dev pkg-config; \
+	  else \
+	    echo "error: libncurses-dev is missing and this user cannot install it; run as root: apt-get install libncurses-dev pkg-config" >&2; \
+	    exit 1; \
+	  fi; \
+	fi
+
+build: deps
+	$(SWIFT) build
+
+demo: build
+	./.build/debug/$(DEMO) $(ARGS)
+
+test: build
+	$(SWIFT) test
+
+clean:
+	rm -rf .build

@@ -1,0 +1,49 @@
+#include "shoji_support.h"
+#include <signal.h>
+#include <string.h>
+#include <unistd.h>
+
+static int tty_fd = -1;
+static struct termios saved_modes;
+static char restore_bytes[256];
+static size_t restore_length = 0;
+static volatile sig_atomic_t armed = 0;
+static const int fatal_signals[] = { SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE, SIGABRT };
+
+void shoji_restore_terminal_now(void) {
+    if (!armed) return;
+    armed = 0;
+    if (restore_length > 0) {
+        ssize_t ignored = write(tty_fd, restore_bytes, restore_length);
+        (void)ignored;
+    }
+    tcsetattr(tty_fd, TCSAFLUSH, &saved_modes);
+}
+
+static void on_fatal_signal(int sig) {
+    shoji_restore_terminal_now();
+    signal(sig, SIG_DFL);
+    raise(sig);
+}
+
+void shoji_install_crash_handler(int fd, const struct termios *saved, const char *restore, size_t length) {
+    tty_fd = fd;
+    saved_modes = *saved;
+    if (length > sizeof restore_bytes) length = sizeof restore_bytes;
+    memcpy(restore_bytes, restore, length);
+    restore_length = length;
+    armed = 1;
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = on_fatal_signal;
+    sigemptyset(&action.sa_mask);
+    action.sa_flags = SA_RESETHAND;
+    for (size_t i = 0; i < sizeof fatal_signals / sizeof fatal_signals[0]; i++)
+        sigaction(fatal_signals[i], &action, NULL);
+}
+
+void shoji_remove_crash_handler(void) {
+    armed = 0;
+    for (size_t i = 0; i < sizeof fatal_signals / sizeof fatal_signals[0]; i++)
+        signal(fatal_signals[i], SIG_DFL);
+}

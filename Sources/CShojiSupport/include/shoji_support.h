@@ -1,0 +1,25 @@
+/*
+ * shoji_support.h — crash safety for the terminal.
+ *
+ * A fatal signal (a Swift `fatalError`, a trap, a segfault) would otherwise leave the user's terminal in
+ * raw mode on the alternate screen. The handler restores it using only async-signal-safe calls
+ * (`write(2)`, `tcsetattr(3)`), then re-raises the signal with its default action so the exit status and
+ * any core dump are unchanged.
+ */
+#ifndef SHOJI_SUPPORT_H
+#define SHOJI_SUPPORT_H
+
+#include <stddef.h>
+#include <termios.h>
+
+/** Installs handlers for SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE and SIGABRT that write `restore`
+ *  (at most 255 bytes) to `tty_fd` and put back the terminal modes in `saved`. */
+void shoji_install_crash_handler(int tty_fd, const struct termios *saved, const char *restore, size_t length);
+
+/** Removes the handlers (after a normal teardown). */
+void shoji_remove_crash_handler(void);
+
+/** Restores the terminal now, exactly as the crash handler would. Safe to call more than once. */
+void shoji_restore_terminal_now(void);
+
+#endif

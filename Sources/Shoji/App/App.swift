@@ -1,0 +1,70 @@
+/// A Shoji app: the entry point of a full-screen terminal program.
+///
+/// ```swift
+/// @main
+/// struct CounterApp: App {
+///     var body: some Scene {
+///         WindowGroup {
+///             CounterView()
+///         }
+///     }
+/// }
+/// ```
+///
+/// The app takes over the terminal (alternate screen, raw input, mouse) and gives it back on every way
+/// out. Ctrl-C quits; ``TerminalApp/quit()`` quits from code.
+@MainActor @preconcurrency
+public protocol App {
+    /// The type of the app's scene.
+    associatedtype Body: Scene
+    /// The app's content.
+    @SceneBuilder var body: Body { get }
+    /// Creates the app.
+    init()
+}
+
+extension App {
+    /// Runs the app (the `@main` entry point).
+    @MainActor
+    public static func main() async {
+        let app = Self()
+        await TerminalApp.run(scene: app.body)
+    }
+}
+
+/// A part of an app's interface. In a terminal there is one window: the first ``WindowGroup``.
+@MainActor @preconcurrency
+public protocol Scene {}
+
+/// The scene that shows a view full-screen.
+public struct WindowGroup<Content: View>: Scene {
+    let content: Content
+
+    /// Creates a window showing `content`.
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    /// Creates a window with a title (shown nowhere: a terminal window has the terminal's title).
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+}
+
+/// Builds an app's scene.
+@resultBuilder
+@MainActor
+public enum SceneBuilder {
+    /// One scene.
+    public static func buildBlock<S: Scene>(_ scene: S) -> S { scene }
+}
+
+/// A scene that can say which view fills the terminal.
+@MainActor
+protocol RootViewProviding {
+    func runRoot() async -> Int32
+}
+
+extension WindowGroup: RootViewProviding {
+    func runRoot() async -> Int32 { await TerminalApp.runView(content) }
+}

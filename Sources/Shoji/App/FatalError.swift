@@ -1,0 +1,27 @@
+import CShojiSupport
+
+/// Stops the program with `message`, after putting the terminal back the way the user had it.
+///
+/// Swift's `fatalError` prints its message to standard error before trapping — while the app still owns
+/// the alternate screen, where the message would vanish. This restores the terminal first, prints the
+/// message on the normal screen, then traps.
+func shojiFatalError(_ message: String, file: StaticString = #file, line: UInt = #line) -> Never {
+    shoji_restore_terminal_now()
+    FileHandleOutput.standardError("Shoji: \(message)\n")
+    fatalError(message, file: file, line: line)
+}
+
+/// Writes straight to a file descriptor (no buffering: used on exit paths).
+enum FileHandleOutput {
+    static func standardError(_ text: String) {
+        var bytes = Array(text.utf8)
+        bytes.withUnsafeMutableBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let n = write(2, buffer.baseAddress! + offset, buffer.count - offset)
+                if n <= 0 { break }
+                offset += n
+            }
+        }
+    }
+}

@@ -1,0 +1,71 @@
+import CNcursesw
+
+/// The path from ncurses to the terminal, through a pipe, so every byte is counted.
+///
+/// ncurses writes its output to the write end of a pipe (`newterm` with a `FILE*` on it). After each
+/// `doupdate()`, ``forward()`` drains the read end and sends everything to the terminal in a single
+/// `write(2)`, wrapped in synchronized-output markers (`ESC[?2026h` … `ESC[?2026l`) so terminals that
+/// support them show the frame at once, without tearing. (A `fopencookie` stream does not work here:
+/// ncurses 6.4 writes to `fileno()` of its stream, which is -1 for a cookie stream.) The pipe is grown to
+/// 1 MiB so a full repaint of a large terminal never blocks ncurses mid-write.
+final class TerminalOutput {
+    let readFD: Int32
+    let writeFD: Int32
+    let terminalFD: Int32
+    /// Wrap each frame in synchronized-output markers.
+    var synchronized = true
+    /// Bytes sent to the terminal since start.
+    private(set) var totalBytes = 0
+    private var buffer = [UInt8](repeating: 0, count: 1 << 16)
+
+    private static let begin = Array("\u{1b}[?2026h".utf8)
+    private static let end = Array("\u{1b}[?2026l".utf8)
+
+    init?(terminalFD: Int32) {
+        var fds: [Int32] = [0, 0]
+        guard pipe(&fds) == 0 else { return nil }
+        readFD = fds[0]
+        writeFD = fds[1]
+        self.terminalFD = terminalFD
+        _ = shoji_set_pipe_size(writeFD, 1 << 20)
+        _ = shoji_set_nonblocking(readFD)
+    }
+
+    deinit {
+        close(readFD)
+        close(writeFD)
+    }
+
+    /// Sends what ncurses wrote since the last call to the terminal; returns the bytes written.
+    @discardableResult
+    func forward(synchronized wrap: Bool? = nil) -> Int {
+        var frame: [UInt8] = []
+        while true {
+            let n = buffer.withUnsafeMutableBytes { read(readFD, $0.baseAddress, $0.count) }
+            if n <= 0 { break }
+            frame.append(contentsOf: buffer[0..<n])
+        }
+        guard !frame.isEmpty else { return 0 }
+        if wrap ?? synchronized {
+            frame = TerminalOutput.begin + frame + TerminalOutput.end
+        }
+        writeAll(frame)
+        totalBytes += frame.count
+        return frame.count
+    }
+
+    /// Writes bytes straight to the terminal (not through ncurses).
+    func writeAll(_ bytes: [UInt8]) {
+        bytes.withUnsafeBytes { raw in
+            var offset = 0
+            while offset < raw.count {
+                let n = write(terminalFD, raw.baseAddress! + offset, raw.count - offset)
+                if n < 0 {
+                    if errno == EINTR || errno == EAGAIN { continue }
+                    return
+                }
+                offset += n
+            }
+        }
+    }
+}

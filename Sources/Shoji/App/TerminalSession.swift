@@ -1,0 +1,221 @@
+import CNcursesw
+import CShojiSupport
+import Dispatch
+
+/// Owns the terminal while an app runs: ncurses on a counting pipe, raw mode, the alternate screen,
+/// input, signals, and putting everything back on every way out.
+///
+/// Exit paths and what restores the terminal:
+/// - normal quit (Ctrl-C, ``TerminalApp/quit()``): ``end()``;
+/// - SIGTERM, SIGHUP, SIGINT from outside: a Dispatch signal source calls ``end()``;
+/// - Ctrl-Z or SIGTSTP: ``suspend()`` restores, stops the process, and sets everything up again on `fg`;
+/// - SIGCONT after an outside SIGSTOP: raw mode again and a full repaint;
+/// - a crash (trap, segfault, abort, `fatalError`): the C handler in `CShojiSupport` writes the
+///   restore sequence and puts back the terminal modes with async-signal-safe calls.
+@MainActor
+final class TerminalSession {
+    let output: TerminalOutput
+    let renderer: NcursesRenderer
+    private var screen: OpaquePointer?
+    private var savedModes: termios
+    private var sources: [DispatchSourceProtocol] = []
+    private var ended = false
+    private var emptyReads = 0
+    /// Receives decoded input.
+    var onInput: ((InputEvent) -> Void)?
+    /// Called after a batch of input has been delivered (render now).
+    var onInputBatch: (() -> Void)?
+    /// Called when a signal asks the app to end, with the exit status to use.
+    var onTerminate: ((Int32) -> Void)?
+    /// Called after a resume (the screen must be sent again in full).
+    var onResume: (() -> Void)?
+
+    /// What the terminal is sent to leave every mode Shoji turned on.
+    static let restoreSequence = "\u{1b}[?2026l\u{1b}[?2004l\u{1b}[?1006l\u{1b}[?1003l\u{1b}[?1002l\u{1b}[?1000l\u{1b}[0m\u{1b}[?25h\u{1b}[?1049l"
+
+    /// Checks that the app can run here; returns a one-line description of the problem if not.
+    static func problem() -> String? {
+        if isatty(0) == 0 { return "standard input is not a terminal (Shoji apps are interactive; run this in a terminal)" }
+        if isatty(1) == 0 { return "standard output is not a terminal (Shoji apps draw on the screen; do not redirect their output)" }
+        guard let term = ProcessInfo.processInfo.environment["TERM"], !term.isEmpty else {
+            return "TERM is not set, so the terminal type is unknown (try TERM=xterm-256color)"
+        }
+        if term == "dumb" { return "TERM=dumb cannot show a full-screen app (try TERM=xterm-256color)" }
+        var error: Int32 = 0
+        if setupterm(term, 1, &error) != OK {
+            return "TERM=\(term) is not in the terminfo database (try TERM=xterm-256color)"
+        }
+        _ = del_curterm(shoji_cur_term())
+        return nil
+    }
+
+    /// Takes over the terminal. Call ``problem()`` first.
+    init() {
+        if setlocale(LC_ALL, "") == nil || !TerminalSession.isUTF8 {
+            setlocale(LC_ALL, "C.UTF-8")
+        }
+        var saved = termios()
+        _ = shoji_enter_raw_mode(0, &saved)
+        guard let output = TerminalOutput(terminalFD: 1) else {
+            FileHandleOutput.standardError("Shoji: cannot create the output pipe\n")
+            exit(2)
+        }
+        self.output = output
+        savedModes = saved
+        let restore = Array(TerminalSession.restoreSequence.utf8)
+        restore.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { chars in
+                shoji_install_crash_handler(0, &saved, chars.baseAddress, chars.count)
+            }
+        }
+        let outFile = fdopen(output.writeFD, "w")
+        screen = newterm(nil, outFile, shoji_stdin())
+        set_term(screen)
+        keypad(shoji_stdscr(), true)
+        nodelay(shoji_stdscr(), true)
+        set_escdelay(25)
+        mouseinterval(0)
+        mousemask(shoji_mouse_events(), nil)
+        let support = TerminalSession.detectColors()
+        if support != .monochrome {
+            start_color()
+            use_default_colors()
+        }
+        var rows: Int32 = 24, cols: Int32 = 80
+        _ = shoji_window_size(1, &rows, &cols)
+        resizeterm(rows, cols)
+        renderer = NcursesRenderer(size: Size(width: Int(cols), height: Int(rows)), colorSupport: support, output: output)
+        output.forward(synchronized: false)
+        installSources()
+    }
+
+    private static var isUTF8: Bool {
+        let codeset = String(cString: nl_langinfo(nl_item(CODESET)))
+        return codeset.uppercased().replacingOccurrences(of: "-", with: "") == "UTF8"
+    }
+
+    /// Chooses colors from the terminal and the environment (`NO_COLOR` wins).
+    private static func detectColors() -> ColorSupport {
+        let env = ProcessInfo.processInfo.environment
+        if let noColor = env["NO_COLOR"], !noColor.isEmpty { return .monochrome }
+        guard has_colors() else { return .monochrome }
+        let colors = tigetnum("colors")
+        if colors >= 1 << 24 || tigetflag("RGB") > 0 { return .trueColor }
+        if colors >= 256 { return .palette256 }
+        return .ansi
+    }
+
+    // MARK: Input and signals
+
+    private func installSources() {
+        let input = DispatchSource.makeReadSource(fileDescriptor: 0, queue: .main)
+        input.setEventHandler { [weak self] in
+            MainActor.assumeIsolated { self?.readInput() }
+        }
+        input.resume()
+        sources.append(input)
+
+        let handlers: [(Int32, @MainActor (TerminalSession) -> Void)] = [
+            (SIGWINCH, { $0.resized() }),
+            (SIGTERM, { $0.onTerminate?(128 + SIGTERM) }),
+            (SIGHUP, { $0.onTerminate?(128 + SIGHUP) }),
+            (SIGINT, { $0.onTerminate?(128 + SIGINT) }),
+            (SIGQUIT, { $0.onTerminate?(128 + SIGQUIT) }),
+            (SIGTSTP, { $0.suspend() }),
+            (SIGCONT, { $0.resumed() }),
+        ]
+        for (number, handler) in handlers {
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .main)
+            source.setEventHandler { [weak self] in
+                MainActor.assumeIsolated {
+                    if let self { handler(self) }
+                }
+            }
+            source.resume()
+            sources.append(source)
+        }
+    }
+
+    /// Drains every pending key (non-blocking) and delivers it.
+    private func readInput() {
+        var delivered = 0
+        while true {
+            var wch: wint_t = 0
+            let status = wget_wch(shoji_stdscr(), &wch)
+            if status == ERR { break }
+            delivered += 1
+            if let event = KeyDecoder.decode(status: status, value: UInt32(wch)) {
+                onInput?(event)
+                if ended { return }
+            }
+        }
+        if delivered == 0 {
+            // Readable but nothing to read: the other end is gone (a closed stdin returns ERR forever).
+            emptyReads += 1
+            var bytes: Int32 = 0
+            if emptyReads > 3 && shoji_bytes_available(0, &bytes) == 0 && bytes == 0 {
+                onTerminate?(0)
+            }
+            return
+        }
+        emptyReads = 0
+        onInputBatch?()
+    }
+
+    private func resized() {
+        var rows: Int32 = 0, cols: Int32 = 0
+        guard shoji_window_size(1, &rows, &cols) == 0 else { return }
+        renderer.resize(to: Size(width: Int(cols), height: Int(rows)))
+        onInput?(.resize(renderer.size))
+        onInputBatch?()
+    }
+
+    /// Ctrl-Z: give the terminal back, stop, and take it again on `fg`.
+    func suspend() {
+        guard !ended else { return }
+        endwin()
+        output.forward(synchronized: false)
+        output.writeAll(Array(TerminalSession.restoreSequence.utf8))
+        var current = termios()
+        tcgetattr(0, &current)
+        tcsetattr(0, TCSAFLUSH, &savedModes)
+        signal(SIGTSTP, SIG_DFL)
+        raise(SIGTSTP)
+        // Stopped here until the shell continues us.
+        signal(SIGTSTP, SIG_IGN)
+        resumed()
+    }
+
+    private func resumed() {
+        guard !ended else { return }
+        var modes = termios()
+        _ = shoji_enter_raw_mode(0, &modes)
+        var rows: Int32 = 0, cols: Int32 = 0
+        if shoji_window_size(1, &rows, &cols) == 0 {
+            renderer.resize(to: Size(width: Int(cols), height: Int(rows)))
+        }
+        refresh()
+        renderer.redrawAll()
+        output.forward(synchronized: false)
+        onResume?()
+        onInputBatch?()
+    }
+
+    // MARK: Ending
+
+    /// Gives the terminal back: leaves the alternate screen, restores the modes. Safe to call twice.
+    func end() {
+        guard !ended else { return }
+        ended = true
+        for source in sources { source.cancel() }
+        sources.removeAll()
+        endwin()
+        output.forward(synchronized: false)
+        output.writeAll(Array(TerminalSession.restoreSequence.utf8))
+        tcsetattr(0, TCSAFLUSH, &savedModes)
+        shoji_remove_crash_handler()
+        if let screen { delscreen(screen) }
+        screen = nil
+    }
+}

@@ -1,0 +1,110 @@
+/// What one frame did: the figures `SHOJI_STATS` records and tests assert.
+public struct FrameStats: Sendable, Equatable, Codable {
+    /// The frame's number, from 1.
+    public var frame: Int = 0
+    /// Body evaluations per view type (the app's own views, by plain type name).
+    public var evaluated: [String: Int] = [:]
+    /// Body evaluations in total (the sum of ``evaluated``).
+    public var bodyEvaluations: Int = 0
+    /// Views drawn again.
+    public var viewsRepainted: Int = 0
+    /// Cells whose content or style differs from the previous frame.
+    public var cellsChanged: Int = 0
+    /// Bytes written to the terminal (0 for the in-memory renderer).
+    public var bytesWritten: Int = 0
+    /// Microseconds from the first invalidation of the frame to the end of the terminal write.
+    public var frameMicros: Int = 0
+    /// Live nodes after the frame.
+    public var nodes: Int = 0
+    /// Size computations (layout cache misses) during the frame.
+    public var sizeComputations: Int = 0
+
+    /// Creates empty stats.
+    public init() {}
+
+    /// The stats as one JSON object on one line, with the field names tools read.
+    public var jsonLine: String {
+        let evaluatedJSON = evaluated.keys.sorted().map { "\"\(jsonEscape($0))\":\(evaluated[$0]!)" }.joined(separator: ",")
+        return "{\"frame\":\(frame),\"evaluated\":{\(evaluatedJSON)},\"bodyEvaluations\":\(bodyEvaluations),"
+            + "\"viewsRepainted\":\(viewsRepainted),\"cellsChanged\":\(cellsChanged),\"bytesWritten\":\(bytesWritten),"
+            + "\"frameMicros\":\(frameMicros),\"nodes\":\(nodes),\"sizeComputations\":\(sizeComputations)}"
+    }
+}
+
+private func jsonEscape(_ s: String) -> String {
+    var out = ""
+    for scalar in s.unicodeScalars {
+        switch scalar {
+        case "\"": out += "\\\""
+        case "\\": out += "\\\\"
+        default:
+            if scalar.value < 0x20 { out += String(format: "\\u%04x", scalar.value) } else { out.unicodeScalars.append(scalar) }
+        }
+    }
+    return out
+}
+
+/// Accumulates the stats of the frame in progress and keeps totals.
+@MainActor
+final class StatsRecorder {
+    /// The frame being built.
+    var current = FrameStats()
+    /// The last completed frame.
+    private(set) var last: FrameStats?
+    /// Frames completed.
+    private(set) var frameCount = 0
+    /// Body evaluations per view type since start (or the last reset).
+    private(set) var totalEvaluated: [String: Int] = [:]
+    /// Size computations, for layout tests (also counted outside frames).
+    var sizeComputations: Int {
+        get { current.sizeComputations }
+        set { current.sizeComputations = newValue }
+    }
+    /// Where to append JSON lines (`SHOJI_STATS`).
+    var sink: StatsSink?
+
+    /// Records one body evaluation of `view`.
+    func recordEvaluation(of view: any View) {
+        if view is any BuiltinView { return }
+        let name = TypeNames.name(of: type(of: view))
+        current.evaluated[name, default: 0] += 1
+        current.bodyEvaluations += 1
+        totalEvaluated[name, default: 0] += 1
+    }
+
+    /// Closes the current frame.
+    func finish(bytes: Int, micros: Int, nodes: Int) -> FrameStats {
+        frameCount += 1
+        current.frame = frameCount
+        current.bytesWritten = bytes
+        current.frameMicros = micros
+        current.nodes = nodes
+        let done = current
+        last = done
+        current = FrameStats()
+        sink?.append(done)
+        return done
+    }
+
+    /// Forgets the totals.
+    func resetTotals() { totalEvaluated = [:] }
+}
+
+/// Appends one JSON line per frame to a file, flushed at once.
+final class StatsSink {
+    private let fd: Int32
+
+    init?(path: String) {
+        fd = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
+        if fd < 0 { return nil }
+    }
+
+    deinit { close(fd) }
+
+    func append(_ stats: FrameStats) {
+        let line = stats.jsonLine + "\n"
+        line.utf8CString.withUnsafeBufferPointer { buffer in
+            _ = write(fd, buffer.baseAddress!, buffer.count - 1)
+        }
+    }
+}

@@ -1,0 +1,179 @@
+import CNcursesw
+
+/// Runs a view headless, in memory, for tests: send keys and clicks, read back the screen, the focus and
+/// the stats of every frame.
+///
+/// ```swift
+/// @Test @MainActor func increments() {
+///     let host = TestHost(CounterView(), width: 40, height: 10)
+///     host.press("Tab")            // focus "+ 1"
+///     host.press("Enter")
+///     #expect(host.text.contains("Counter: 1"))
+///     #expect(host.lastFrame?.evaluated == ["CounterView": 1])
+/// }
+/// ```
+///
+/// Everything is synchronous: each action renders its frame before returning. After changing a model
+/// directly, call ``update()`` to render what changed.
+@MainActor
+public final class TestHost {
+    private let renderer: MemoryRenderer
+    let graph: ViewGraph
+    /// Every frame rendered since the host was created, oldest first.
+    public private(set) var frames: [FrameStats] = []
+    /// The stats of the frame the last action rendered, or `nil` if it rendered none.
+    public private(set) var lastFrame: FrameStats?
+    /// Whether the app asked to quit (Ctrl-C).
+    public private(set) var didQuit = false
+
+    /// Mounts `view` on a screen of `width` × `height` cells and renders the first frame.
+    public init<V: View>(_ view: V, width: Int = 80, height: Int = 24, mode: InvalidationMode = .property,
+                         colorSupport: ColorSupport = .palette256) {
+        setlocale(LC_ALL, "C.UTF-8")
+        renderer = MemoryRenderer(size: Size(width: width, height: height), colorSupport: colorSupport)
+        graph = ViewGraph(content: view, renderer: renderer, requestFrame: nil)
+        graph.mode = mode
+        graph.onQuit = { [unowned self] in didQuit = true }
+        render()
+    }
+
+    /// Renders whatever changed since the last frame (after changing a model from the test).
+    @discardableResult
+    public func update() -> FrameStats? {
+        render()
+    }
+
+    @discardableResult
+    private func render() -> FrameStats? {
+        lastFrame = graph.renderFrame()
+        if let frame = lastFrame { frames.append(frame) }
+        return lastFrame
+    }
+
+    // MARK: Input
+
+    /// Presses keys by name, each rendering its frame: `"Tab"`, `"Shift-Tab"`, `"Enter"`, `"Space"`,
+    /// `"Esc"`, `"Up"`, `"Down"`, `"Left"`, `"Right"`, `"Home"`, `"End"`, `"PageUp"`, `"PageDown"`,
+    /// `"Backspace"`, `"Delete"`, `"F1"`…`"F12"`, `"Ctrl-C"`, or one character. Returns the stats of the
+    /// last key's frame.
+    @discardableResult
+    public func press(_ keys: String...) -> FrameStats? {
+        var result: FrameStats?
+        for name in keys {
+            guard let key = KeyPress(name: name) else {
+                preconditionFailure("TestHost.press: unknown key name \"\(name)\"")
+            }
+            graph.handle(.key(key))
+            result = render()
+        }
+        return result
+    }
+
+    /// Types text, one character per key press.
+    @discardableResult
+    public func type(_ text: String) -> FrameStats? {
+        var result: FrameStats?
+        for ch in text {
+            graph.handle(.key(KeyPress(.character(ch))))
+            result = render()
+        }
+        return result
+    }
+
+    /// Pastes text (as a terminal's bracketed paste delivers it).
+    @discardableResult
+    public func paste(_ text: String) -> FrameStats? {
+        graph.handle(.key(KeyPress(.paste(TextSanitizer.stripControls(text)))))
+        return render()
+    }
+
+    /// Clicks the cell at (`x`, `y`).
+    @discardableResult
+    public func click(x: Int, y: Int) -> FrameStats? {
+        graph.handle(.mouse(MouseEvent(.click, at: Point(x: x, y: y))))
+        return render()
+    }
+
+    /// Clicks the first cell showing `text`. Returns `nil` (and clicks nothing) if it is not on screen.
+    @discardableResult
+    public func click(_ text: String) -> FrameStats? {
+        guard let point = find(text) else { return nil }
+        return click(x: point.x, y: point.y)
+    }
+
+    /// Turns the mouse wheel at (`x`, `y`): negative `lines` scroll up.
+    @discardableResult
+    public func scroll(x: Int, y: Int, lines: Int) -> FrameStats? {
+        for _ in 0..<abs(lines) {
+            graph.handle(.mouse(MouseEvent(lines < 0 ? .scrollUp : .scrollDown, at: Point(x: x, y: y))))
+        }
+        return render()
+    }
+
+    /// Changes the screen size.
+    @discardableResult
+    public func resize(width: Int, height: Int) -> FrameStats? {
+        renderer.resize(to: Size(width: width, height: height))
+        graph.handle(.resize(renderer.size))
+        return render()
+    }
+
+    // MARK: Reading back
+
+    /// The screen, one string per row, trailing spaces removed. A wide character appears once.
+    public var lines: [String] { graph.screenLines }
+
+    /// The screen as one string, rows joined with newlines.
+    public var text: String { lines.joined(separator: "\n") }
+
+    /// The cell at (`x`, `y`).
+    public func cell(x: Int, y: Int) -> Cell { graph.cell(at: Point(x: x, y: y)) }
+
+    /// The style of the cell at (`x`, `y`).
+    public func style(x: Int, y: Int) -> CellStyle { cell(x: x, y: y).style }
+
+    /// Where `text` first appears on screen (row by row), as the cell of its first character.
+    public func find(_ text: String) -> Point? {
+        for (y, line) in lines.enumerated() {
+            guard let range = line.range(of: text) else { continue }
+            return Point(x: TextWidth.of(String(line[..<range.lowerBound])), y: y)
+        }
+        return nil
+    }
+
+    /// The focused view: its kind (`"Button"`, `"Toggle"`, …), its frame and the text shown in it.
+    public var focusedView: FocusedView? {
+        guard let node = graph.focus.focused else { return nil }
+        let frame = node.frame
+        var text = ""
+        for y in frame.minY..<frame.maxY {
+            for x in frame.minX..<frame.maxX {
+                let c = graph.cell(at: Point(x: x, y: y))
+                if !c.isContinuation { text += c.text }
+            }
+        }
+        return FocusedView(kind: node.typeName, frame: frame, text: text.trimmingCharacters(in: .whitespaces))
+    }
+
+    /// Live nodes.
+    public var nodeCount: Int { graph.nodeCount }
+
+    /// Body evaluations of the app's views since the host was created, by type name.
+    public var totalEvaluations: [String: Int] { graph.stats.totalEvaluated }
+
+    /// Size computations (layout cache misses) in the last frame.
+    public var sizeComputations: Int { lastFrame?.sizeComputations ?? 0 }
+
+    /// Where the terminal cursor is shown (text fields), or `nil`.
+    public var cursor: Point? { renderer.cursor }
+}
+
+/// What ``TestHost/focusedView`` reports.
+public struct FocusedView: Equatable, Sendable {
+    /// The kind of view (`"Button"`, `"Toggle"`, `"ModifiedContent"` for a tap-gesture view).
+    public var kind: String
+    /// Its frame on screen.
+    public var frame: Rect
+    /// The text shown in its frame.
+    public var text: String
+}

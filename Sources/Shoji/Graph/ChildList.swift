@@ -1,0 +1,43 @@
+/// The identity of a child within its parent: its structural position or its explicit id.
+///
+/// Together with the child's type, the key decides whether an existing node is updated or replaced
+/// when the parent produces its children again.
+enum ChildKey: Hashable {
+    /// The n-th view of a builder block.
+    case index(Int)
+    /// The branch of an `if`/`else`/`switch` (0 = first). A different branch is a different view.
+    case branch(Int)
+    /// The element id of a `ForEach` row.
+    case element(AnyHashable)
+    /// The value given to `.id(_:)`.
+    case explicit(AnyHashable)
+}
+
+/// The children a view produces in one update, in order.
+@MainActor
+struct ChildList {
+    /// One child.
+    struct Entry {
+        let key: ChildKey
+        let view: any View
+        let type: ObjectIdentifier
+    }
+
+    private(set) var entries: [Entry] = []
+
+    /// Adds a child view under `key`.
+    mutating func append<V: View>(_ view: V, key: ChildKey) {
+        entries.append(Entry(key: key, view: view, type: ObjectIdentifier(V.self)))
+    }
+
+    /// Adds an already type-erased child view under `key`.
+    mutating func append(any view: any View, key: ChildKey) {
+        entries.append(Entry(key: key, view: view, type: ObjectIdentifier(type(of: view))))
+    }
+
+    /// Reserves room for `count` children.
+    mutating func reserve(_ count: Int) { entries.reserveCapacity(count) }
+
+    var count: Int { entries.count }
+    var isEmpty: Bool { entries.isEmpty }
+}

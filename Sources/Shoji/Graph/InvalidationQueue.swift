@@ -1,0 +1,72 @@
+import Foundation
+
+/// Identifies one body evaluation of one node: what an observation's `onChange` reports.
+///
+/// A node re-registers its tracking on every evaluation; an older registration that fires later carries
+/// an older `generation` and is ignored.
+struct InvalidationToken: Sendable, Hashable {
+    let nodeID: Int
+    let generation: UInt64
+}
+
+/// Collects invalidations from `withObservationTracking`'s `onChange`, which runs on whatever thread
+/// wrote the property, *before* the new value is stored. It only records the node and asks for one frame;
+/// the frame (on the main actor) re-evaluates. Any number of writes before that frame produce one frame.
+final class InvalidationQueue: @unchecked Sendable {
+    private let lock = NSLock()
+    private var tokens: [InvalidationToken] = []
+    private var firstInvalidation: UInt64?
+    private var frameRequested = false
+    private let requestFrame: (@Sendable () -> Void)?
+
+    /// - Parameter requestFrame: called (on the writer's thread) once per batch of invalidations, to get a
+    ///   frame scheduled on the main actor. `nil` for hosts that render synchronously (tests).
+    init(requestFrame: (@Sendable () -> Void)?) {
+        self.requestFrame = requestFrame
+    }
+
+    /// Records that the node behind `token` must be evaluated again.
+    func invalidate(_ token: InvalidationToken) {
+        lock.lock()
+        tokens.append(token)
+        if firstInvalidation == nil { firstInvalidation = Clock.now() }
+        let ask = !frameRequested
+        frameRequested = true
+        lock.unlock()
+        if ask { requestFrame?() }
+    }
+
+    /// Marks the start of a frame that no invalidation started (an input event, a resize).
+    func noteActivity() {
+        lock.lock()
+        if firstInvalidation == nil { firstInvalidation = Clock.now() }
+        lock.unlock()
+    }
+
+    /// Takes every pending token and the time of the first one.
+    func drain() -> (tokens: [InvalidationToken], since: UInt64?) {
+        lock.lock()
+        defer { lock.unlock() }
+        let result = (tokens, firstInvalidation)
+        tokens.removeAll(keepingCapacity: true)
+        firstInvalidation = nil
+        frameRequested = false
+        return result
+    }
+
+    /// Whether anything is waiting.
+    var isEmpty: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return tokens.isEmpty
+    }
+}
+
+/// A monotonic clock in nanoseconds.
+enum Clock {
+    static func now() -> UInt64 {
+        var ts = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &ts)
+        return UInt64(ts.tv_sec) &* 1_000_000_000 &+ UInt64(ts.tv_nsec)
+    }
+}

@@ -1,0 +1,103 @@
+/// What a node does: how it updates, lays out, draws and handles input.
+///
+/// Every primitive view makes one behavior (a subclass) for its node. The contract is small:
+/// - ``update(from:)`` takes the view's new value and reports what changed;
+/// - ``sizeThatFits(_:children:)`` and ``place(in:children:)`` implement SwiftUI's propose → size →
+///   place layout for the node's *layout children* (its children with structural views flattened);
+/// - ``draw(in:)`` paints the node's own cells inside its frame, before its children;
+///   ``drawOverlay(in:)`` paints after them (focus highlights);
+/// - ``handleKey(_:)`` and ``handleMouse(_:)`` take input when the node is focused or clicked.
+///
+/// The defaults describe a node that passes its children through: it is as big as the largest and
+/// places each in its whole frame, centred.
+@MainActor
+class NodeBehavior {
+    /// The node this behavior belongs to (set when the node is created).
+    unowned(unsafe) var node: ViewNode!
+
+    init() {}
+
+    // MARK: Kind
+
+    /// A transparent node takes no part in layout itself: its layout children take part in its parent's
+    /// layout (builder tuples, `if`, `ForEach`, `Group`, and the views written with a `body`).
+    var isTransparent: Bool { false }
+
+    /// Whether the node's view has a `body` that Shoji evaluates.
+    var isComposite: Bool { false }
+
+    // MARK: Updates
+
+    /// Takes the new value of the node's view (already stored in `node.view`) and returns what changed.
+    func update(from view: any View) -> Invalidation { .all }
+
+    /// Applies this node's change to the environment its children see.
+    func modifyEnvironment(_ environment: inout EnvironmentValues) {}
+
+    /// Called once the node is in the graph with its children.
+    func didMount() {}
+
+    /// Called before the node leaves the graph.
+    func willUnmount() {}
+
+    // MARK: Layout
+
+    /// The size this node wants for `proposal`, measuring `children` through their nodes (which cache).
+    func sizeThatFits(_ proposal: ProposedSize, children: [ViewNode]) -> Size {
+        var size = Size.zero
+        for child in children {
+            let s = child.size(for: proposal)
+            size.width = max(size.width, s.width)
+            size.height = max(size.height, s.height)
+        }
+        return size
+    }
+
+    /// Places `children` inside `rect`, the frame this node was given.
+    func place(in rect: Rect, children: [ViewNode]) {
+        let proposal = ProposedSize(rect.size)
+        for child in children {
+            child.place(in: Alignment.center.place(child.size(for: proposal), in: rect))
+        }
+    }
+
+    // MARK: Drawing
+
+    /// Draws the node's own cells, before its children. `canvas` is clipped to the node's frame.
+    func draw(in canvas: Canvas) {}
+
+    /// Draws over the children (focus and disabled styling).
+    func drawOverlay(in canvas: Canvas) {}
+
+    /// Whether children are clipped to this node's frame when drawn.
+    var clipsChildren: Bool { true }
+
+    // MARK: Input
+
+    /// Whether this kind of node can ever take focus (controls); such nodes are tracked for Tab order.
+    var canTakeFocus: Bool { false }
+
+    /// Whether the node can take keyboard focus now (a control that is not disabled).
+    var isFocusable: Bool { canTakeFocus && node.environment.isEnabled }
+
+    /// Where to show the terminal cursor while the node is focused (text fields), or `nil` to hide it.
+    var cursorPosition: Point? { nil }
+
+    /// Whether the node is focused now.
+    var isFocused: Bool { node.graph.focus.focused === node }
+
+    /// Handles a key while the node (or a descendant) is focused. Returns whether it was used.
+    func handleKey(_ key: KeyPress) -> Bool { false }
+
+    /// Handles a mouse event inside the node's frame. Returns whether it was used.
+    func handleMouse(_ event: MouseEvent) -> Bool { false }
+
+    /// Performs the node's primary action (Enter/Space on a focused control, a click).
+    func activate() -> Bool { false }
+}
+
+/// The behavior of views that only group others (tuples, conditionals, `ForEach`, `Group`).
+final class StructuralBehavior: NodeBehavior {
+    override var isTransparent: Bool { true }
+    override func update(from view: any View) -> Invalidation { [] }
+}

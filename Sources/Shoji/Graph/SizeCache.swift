@@ -1,0 +1,30 @@
+/// The last few sizes a node reported, by proposal.
+///
+/// A stack measures each child with a few proposals per pass (smallest, largest, final); keeping them
+/// makes every later pass over an unchanged subtree free, and keeps layout cost linear in depth.
+struct SizeCache {
+    private var entries: [(ProposedSize, Size)] = []
+    private var next = 0
+    private static let capacity = 6
+
+    subscript(proposal: ProposedSize) -> Size? {
+        get {
+            for entry in entries where entry.0 == proposal { return entry.1 }
+            return nil
+        }
+        set {
+            guard let size = newValue else { return }
+            if entries.count < Self.capacity {
+                entries.append((proposal, size))
+            } else {
+                entries[next] = (proposal, size)
+                next = (next + 1) % Self.capacity
+            }
+        }
+    }
+
+    mutating func removeAll() {
+        if !entries.isEmpty { entries.removeAll(keepingCapacity: true) }
+        next = 0
+    }
+}

@@ -1,0 +1,301 @@
+/// The runtime: the tree of nodes for one root view, and the frame loop that turns changes into cells.
+///
+/// A frame, from a property write to the renderer:
+/// 1. observation callbacks have put tokens in ``invalidations``; they become dirty nodes;
+/// 2. dirty nodes are evaluated, ancestors first; each evaluation reconciles its children, skipping
+///    children whose view value did not change (``ViewComparator``);
+/// 3. lifecycle actions (`onAppear`, `onChange`) run; what they change joins the same frame;
+/// 4. layout runs from the root, skipping subtrees whose frame and content did not change;
+/// 5. the damaged rectangles are cleared and drawn again into the back buffer, clipped;
+/// 6. the back buffer is compared with what the screen shows and only the changed cells go to the
+///    renderer, which writes them in one go.
+@MainActor
+final class ViewGraph {
+    /// The renderer frames go to.
+    let renderer: Renderer
+    /// Where observation callbacks leave their tokens.
+    let invalidations: InvalidationQueue
+    /// Frame statistics.
+    let stats = StatsRecorder()
+    /// Focus and input routing.
+    private(set) var focus: FocusManager!
+    /// The invalidation mode.
+    var mode: InvalidationMode = .property
+    /// Called when the app asks to quit (Ctrl-C, ``TerminalApp/quit()``).
+    var onQuit: (() -> Void)?
+
+    private(set) var root: ViewNode!
+    private var nodes: [Int: ViewNode] = [:]
+    private var nodeCounter = 0
+    private var dirty: [ViewNode] = []
+    private var pendingActions: [() -> Void] = []
+    private var damage: [Rect] = []
+    private var layoutRequested = true
+    private var back: ScreenBuffer
+    private var front: ScreenBuffer
+    private var screenSize: Size
+    private var fullRepaint = true
+
+    /// Creates the graph for `content` and mounts it (without drawing: call ``renderFrame()``).
+    init<Content: View>(content: Content, renderer: Renderer, environment: EnvironmentValues = EnvironmentValues(),
+                        requestFrame: (@Sendable () -> Void)?) {
+        self.renderer = renderer
+        self.invalidations = InvalidationQueue(requestFrame: requestFrame)
+        screenSize = renderer.size
+        back = ScreenBuffer(size: renderer.size)
+        front = ScreenBuffer(size: renderer.size)
+        focus = FocusManager(graph: self)
+        var env = environment
+        env.colorSupport = renderer.colorSupport
+        root = ViewNode(view: RootView(content: content), key: .index(0), parent: nil, graph: self, environment: env)
+        root.mount()
+    }
+
+    // MARK: Registry
+
+    func nextNodeID() -> Int {
+        nodeCounter += 1
+        return nodeCounter
+    }
+
+    func register(_ node: ViewNode) {
+        nodes[node.id] = node
+        if node.behavior.canTakeFocus { focus.register(node) }
+    }
+
+    func unregister(_ node: ViewNode) {
+        nodes[node.id] = nil
+        if node.behavior.canTakeFocus { focus.unregister(node) }
+    }
+
+    /// Live nodes.
+    var nodeCount: Int { nodes.count }
+
+    /// Every live node (for tests and the overlay).
+    var allNodes: Dictionary<Int, ViewNode>.Values { nodes.values }
+
+    // MARK: Requests from nodes
+
+    /// Marks a node for evaluation in this or the next frame.
+    func markDirty(_ node: ViewNode) {
+        guard node.isMounted, !node.needsEvaluation else { return }
+        node.needsEvaluation = true
+        dirty.append(node)
+    }
+
+    /// Asks for a layout pass.
+    func setNeedsLayout() { layoutRequested = true }
+
+    /// Marks screen cells to be drawn again.
+    func addDamage(_ rect: Rect) {
+        guard !rect.isEmpty else { return }
+        damage.append(rect)
+    }
+
+    /// Runs `action` after the current evaluation pass (lifecycle callbacks: `onAppear`, `onChange`).
+    func enqueueAction(_ action: @escaping () -> Void) {
+        pendingActions.append(action)
+    }
+
+    /// Whether a frame would do anything.
+    var hasPendingWork: Bool {
+        !invalidations.isEmpty || !dirty.isEmpty || !damage.isEmpty || layoutRequested || !pendingActions.isEmpty || fullRepaint
+    }
+
+    // MARK: Frame
+
+    /// Runs one frame if anything changed; returns its stats, or `nil` when there was nothing to do.
+    @discardableResult
+    func renderFrame() -> FrameStats? {
+        var (tokens, since) = invalidations.drain()
+        collect(tokens)
+        guard hasPendingWork else { return nil }
+        let start = since ?? Clock.now()
+
+        // Evaluate, run lifecycle actions, and repeat while they invalidate more (bounded).
+        var passes = 0
+        repeat {
+            evaluateDirtyNodes()
+            let actions = pendingActions
+            pendingActions.removeAll()
+            for action in actions { action() }
+            (tokens, since) = invalidations.drain()
+            collect(tokens)
+            passes += 1
+        } while (!dirty.isEmpty || !pendingActions.isEmpty) && passes < 16
+
+        layoutIfNeeded()
+        focus.validate()
+        paint()
+        let bytes = flush()
+        let micros = Int((Clock.now() &- start) / 1000)
+        return stats.finish(bytes: bytes, micros: micros, nodes: nodes.count)
+    }
+
+    private func collect(_ tokens: [InvalidationToken]) {
+        for token in tokens {
+            guard let node = nodes[token.nodeID], node.generation == token.generation else { continue }
+            if mode == .tree {
+                markDirty(root)
+            } else {
+                markDirty(node)
+            }
+        }
+    }
+
+    private func evaluateDirtyNodes() {
+        while !dirty.isEmpty {
+            var batch = dirty
+            dirty.removeAll()
+            batch.sort { $0.depth < $1.depth }
+            for node in batch where node.needsEvaluation && node.isMounted {
+                if node.behavior.isComposite {
+                    node.evaluate()
+                } else {
+                    node.needsEvaluation = false
+                    node.update(to: node.view, environment: node.environment)
+                }
+            }
+        }
+    }
+
+    /// Evaluates every body in the tree now (the `tree` invalidation mode does this on every change).
+    func evaluateEverything(from node: ViewNode) {
+        if node.behavior.isComposite { node.evaluate() }
+        for child in node.children { evaluateEverything(from: child) }
+    }
+
+    private func layoutIfNeeded() {
+        if screenSize != renderer.size {
+            screenSize = renderer.size
+            back.resize(to: screenSize)
+            front = ScreenBuffer(size: screenSize)
+            fullRepaint = true
+            root.invalidateLayout()
+        }
+        guard layoutRequested || root.needsLayout else { return }
+        layoutRequested = false
+        root.place(in: Rect(origin: .zero, size: screenSize))
+    }
+
+    private func paint() {
+        let screen = Rect(origin: .zero, size: screenSize)
+        var rects: [Rect]
+        if fullRepaint {
+            rects = [screen]
+        } else {
+            rects = DamageList.merge(damage.map { $0.intersection(screen) }.filter { !$0.isEmpty })
+        }
+        damage.removeAll()
+        guard !rects.isEmpty else { return }
+        var written = 0
+        withUnsafeMutablePointer(to: &back) { buffer in
+            withUnsafeMutablePointer(to: &written) { counter in
+                for rect in rects {
+                    buffer.pointee.fill(rect, with: .blank)
+                    let canvas = Canvas(buffer: buffer, clip: rect, written: counter)
+                    draw(root, canvas: canvas)
+                }
+            }
+        }
+    }
+
+    private func draw(_ node: ViewNode, canvas: Canvas) {
+        guard node.frame.intersects(canvas.clip) else { return }
+        let local = canvas.clipped(to: node.frame)
+        stats.current.viewsRepainted += 1
+        node.behavior.draw(in: local)
+        for child in node.layoutChildren { draw(child, canvas: node.behavior.clipsChildren ? local : canvas) }
+        node.behavior.drawOverlay(in: local)
+    }
+
+    /// Sends the cells that differ between the back buffer and the screen.
+    private func flush() -> Int {
+        renderer.beginFrame()
+        var changed = 0
+        let width = back.width
+        back.cells.withUnsafeBufferPointer { b in
+            front.cells.withUnsafeBufferPointer { f in
+                for y in 0..<back.height {
+                    let row = y * width
+                    var x = 0
+                    while x < width {
+                        if b[row + x] == f[row + x] && !fullRepaint { x += 1; continue }
+                        var end = x
+                        while end < width && (fullRepaint || b[row + end] != f[row + end]) { end += 1 }
+                        // Keep wide characters whole: a run never starts or ends inside one.
+                        var start = x
+                        if b[row + start].isContinuation && start > 0 { start -= 1 }
+                        if end < width && b[row + end].isContinuation { end += 1 }
+                        changed += end - x
+                        renderer.write(row: y, column: start, cells: back.cells[(row + start)..<(row + end)])
+                        x = end
+                    }
+                }
+            }
+        }
+        front = back
+        fullRepaint = false
+        renderer.setCursor(focus.cursorPosition)
+        stats.current.cellsChanged = changed
+        return renderer.endFrame()
+    }
+
+    /// Forgets what the screen shows: the next frame sends every cell (after a resume or resize).
+    func invalidateScreen() {
+        fullRepaint = true
+        layoutRequested = true
+    }
+
+    // MARK: Input
+
+    /// Delivers an input event: keys to the focused view and up its ancestors, clicks to the view under
+    /// the pointer. Call ``renderFrame()`` afterwards.
+    func handle(_ event: InputEvent) {
+        invalidations.noteActivity()
+        switch event {
+        case .key(let key):
+            focus.handleKey(key)
+        case .mouse(let mouse):
+            focus.handleMouse(mouse)
+        case .resize:
+            invalidateScreen()
+        }
+    }
+
+    /// Asks the app to quit.
+    func requestQuit() { onQuit?() }
+
+    /// The text of the screen as last rendered.
+    var screenLines: [String] { front.lines }
+
+    /// The cell at a position as last rendered.
+    func cell(at point: Point) -> Cell { front[point.x, point.y] }
+}
+
+/// Merges damaged rectangles so each cell is drawn once per frame.
+enum DamageList {
+    static func merge(_ rects: [Rect]) -> [Rect] {
+        var result: [Rect] = []
+        for rect in rects {
+            var r = rect
+            var merged = true
+            while merged {
+                merged = false
+                for i in result.indices.reversed() where result[i].intersects(r) || touches(result[i], r) {
+                    r = r.union(result[i])
+                    result.remove(at: i)
+                    merged = true
+                }
+            }
+            result.append(r)
+        }
+        if result.count > 24 { return [result.reduce(Rect.zero) { $0.union($1) }] }
+        return result
+    }
+
+    /// Adjacent on the same rows (so a line of text changed in pieces is drawn once).
+    private static func touches(_ a: Rect, _ b: Rect) -> Bool {
+        a.minY == b.minY && a.maxY == b.maxY && (a.maxX == b.minX || b.maxX == a.minX)
+    }
+}

@@ -1,0 +1,333 @@
+/// One node of the view graph: one view instance with a stable identity.
+///
+/// A node keeps the view's current value, its `@State` storage, the environment it sees, its children,
+/// its layout cache and the frame it last occupied. Its identity is its position among its parent's
+/// children (``ChildKey``) together with the view's type: when a parent produces its children again, a
+/// child with the same key and type updates the existing node, anything else replaces it (destroying the
+/// old node's state).
+@MainActor
+final class ViewNode {
+    /// A process-unique number, used by observation callbacks to find the node again.
+    let id: Int
+    /// The graph this node belongs to.
+    unowned let graph: ViewGraph
+    /// The parent; `nil` for the root.
+    private(set) weak var parent: ViewNode?
+    /// The identity within the parent.
+    let key: ChildKey
+    /// Distance from the root.
+    let depth: Int
+    /// The view's type.
+    let viewType: ObjectIdentifier
+    /// The view's current value.
+    private(set) var view: any View
+    /// What the node does.
+    let behavior: NodeBehavior
+    /// Child nodes, in order.
+    private(set) var children: [ViewNode] = []
+    /// Whether the node is still in the graph.
+    private(set) var isMounted = false
+
+    // MARK: Environment
+
+    /// The environment this node's view sees.
+    private(set) var environment: EnvironmentValues
+    /// The environment passed to children (this node's modifications applied).
+    private(set) var childEnvironment: EnvironmentValues
+
+    // MARK: Composite views
+
+    /// `@State` storage, by the index of the stored property in the view.
+    var stateSlots: [Int: AnyObject] = [:]
+    /// Bumped on every body evaluation; observation callbacks from older evaluations are ignored.
+    private(set) var generation: UInt64 = 0
+    /// The body must be evaluated in the next frame (something it read changed).
+    var needsEvaluation = false
+    /// The view value was replaced with one that differs only in action closures; the body must be
+    /// evaluated before any event reaches this node or its descendants.
+    private(set) var hasStaleActions = false
+    /// How many times the body was evaluated (for the overlay and tests).
+    private(set) var evaluationCount = 0
+
+    // MARK: Layout and paint
+
+    /// Sizes measured for recent proposals.
+    private var sizeCache = SizeCache()
+    /// The node (or something under it) must be measured and placed again.
+    private(set) var needsLayout = true
+    /// The frame the node occupies, in screen cells (for layout units; transparent nodes have none).
+    private(set) var frame = Rect.zero
+    /// Whether the node was placed at least once since it was created.
+    private(set) var hasFrame = false
+    /// The axis of the stack this node is a child of, if any (Spacer and Divider depend on it).
+    var stackAxis: Axis?
+    /// The layout children: children with transparent nodes flattened.
+    private var cachedLayoutChildren: [ViewNode]?
+
+    init(view: any View, key: ChildKey, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues) {
+        self.id = graph.nextNodeID()
+        self.graph = graph
+        self.parent = parent
+        self.key = key
+        self.depth = (parent?.depth ?? -1) + 1
+        self.view = view
+        self.viewType = ObjectIdentifier(type(of: view))
+        if let primitive = view as? any PrimitiveView {
+            behavior = primitive.makeBehavior()
+        } else {
+            behavior = CompositeBehavior()
+        }
+        self.environment = environment
+        self.childEnvironment = environment
+        behavior.node = self
+    }
+
+    // MARK: Mounting
+
+    /// Puts the node into the graph: evaluates its body or builds its children.
+    func mount() {
+        isMounted = true
+        graph.register(self)
+        if behavior.isComposite {
+            evaluate()
+        } else {
+            _ = behavior.update(from: view)
+            recomputeChildEnvironment()
+            reconcilePrimitiveChildren()
+        }
+        behavior.didMount()
+    }
+
+    /// Takes the node and its subtree out of the graph.
+    func unmount() {
+        guard isMounted else { return }
+        behavior.willUnmount()
+        isMounted = false
+        if hasFrame && !behavior.isTransparent { graph.addDamage(frame) }
+        for child in children { child.unmount() }
+        graph.unregister(self)
+        stateSlots.removeAll()
+    }
+
+    // MARK: Updating
+
+    /// Gives the node its view's new value, as produced by the parent, and the parent's environment.
+    func update(to newView: any View, environment newEnvironment: EnvironmentValues) {
+        let environmentChanged = newEnvironment.version != environment.version
+        if environmentChanged { environment = newEnvironment }
+        if behavior.isComposite {
+            switch graph.mode.forcesEvaluation ? .different : ViewComparator.compare(view, newView) {
+            case .different:
+                view = newView
+                evaluate()
+                return
+            case .actionsDiffer:
+                view = newView
+                hasStaleActions = true
+            case .equal:
+                break
+            }
+            if environmentChanged {
+                if DynamicPropertyInstaller.readsEnvironment(view) {
+                    evaluate()
+                } else {
+                    recomputeChildEnvironment()
+                    for child in children { child.update(to: child.view, environment: childEnvironment) }
+                }
+            }
+        } else {
+            view = newView
+            var invalidation = behavior.update(from: newView)
+            if environmentChanged { invalidation.formUnion(.all) }
+            if invalidation.contains(.layout) { invalidateLayout() }
+            if invalidation.contains(.paint) { setNeedsPaint() }
+            if invalidation.contains(.environment) { recomputeChildEnvironment() }
+            reconcilePrimitiveChildren()
+        }
+    }
+
+    /// Evaluates the body in a fresh observation-tracking window and reconciles the result.
+    ///
+    /// The body runs inside `withObservationTracking`, so every `@Observable` property (and every
+    /// `@State` value, which is stored in an observable box) it reads registers this node, and only this
+    /// node. Children are reconciled *after* the window closes: a child's body is never evaluated inside
+    /// its parent's window, where its reads would also register the parent.
+    func evaluate() {
+        needsEvaluation = false
+        hasStaleActions = false
+        generation &+= 1
+        evaluationCount += 1
+        DynamicPropertyInstaller.install(view, on: self)
+        graph.stats.recordEvaluation(of: view)
+        let token = InvalidationToken(nodeID: id, generation: generation)
+        let queue = graph.invalidations
+        let current = view
+        let body = withObservationTracking {
+            evaluateBody(of: current)
+        } onChange: {
+            queue.invalidate(token)
+        }
+        recomputeChildEnvironment()
+        var list = ChildList()
+        list.append(any: body, key: .index(0))
+        reconcile(list)
+    }
+
+    /// Runs `read` in a fresh observation-tracking window for this node: when anything it read changes,
+    /// the node is updated again in the next frame. Controls use it to follow the value behind their
+    /// binding (a `Toggle` must redraw when its value changes, even if no body read it).
+    func tracked<T>(_ read: () -> T) -> T {
+        generation &+= 1
+        let token = InvalidationToken(nodeID: id, generation: generation)
+        let queue = graph.invalidations
+        return withObservationTracking(read) {
+            queue.invalidate(token)
+        }
+    }
+
+    /// Evaluates the body now if its action closures are stale (before an event reaches it).
+    func refreshIfStale() {
+        if hasStaleActions && isMounted { evaluate() }
+    }
+
+    private func reconcilePrimitiveChildren() {
+        guard let primitive = view as? any PrimitiveView else { return }
+        var list = ChildList()
+        primitive.children(into: &list)
+        reconcile(list)
+    }
+
+    /// Replaces the children with the views in `list`, reusing nodes with the same key and type.
+    func reconcile(_ list: ChildList) {
+        let old = children
+        if old.isEmpty && list.isEmpty { return }
+        var structureChanged = old.count != list.count
+        var used = [Bool](repeating: false, count: old.count)
+        var index: [ChildKey: Int]?
+        var newChildren: [ViewNode] = []
+        newChildren.reserveCapacity(list.count)
+        for (i, entry) in list.entries.enumerated() {
+            var match: Int?
+            if i < old.count, !used[i], old[i].key == entry.key, old[i].viewType == entry.type {
+                match = i
+            } else {
+                if index == nil {
+                    var built: [ChildKey: Int] = [:]
+                    built.reserveCapacity(old.count)
+                    for (j, node) in old.enumerated() where built[node.key] == nil { built[node.key] = j }
+                    index = built
+                }
+                if let j = index?[entry.key], !used[j], old[j].viewType == entry.type { match = j }
+                structureChanged = true
+            }
+            if let j = match {
+                used[j] = true
+                old[j].update(to: entry.view, environment: childEnvironment)
+                newChildren.append(old[j])
+            } else {
+                let node = ViewNode(view: entry.view, key: entry.key, parent: self, graph: graph,
+                                    environment: childEnvironment)
+                node.mount()
+                newChildren.append(node)
+            }
+        }
+        for (j, node) in old.enumerated() where !used[j] { node.unmount() }
+        children = newChildren
+        if structureChanged { layoutStructureChanged() }
+    }
+
+    private func recomputeChildEnvironment() {
+        var env = environment
+        behavior.modifyEnvironment(&env)
+        childEnvironment = env
+    }
+
+    // MARK: Layout
+
+    /// The layout children: children, with transparent nodes replaced by their own layout children.
+    var layoutChildren: [ViewNode] {
+        if let cached = cachedLayoutChildren { return cached }
+        var result: [ViewNode] = []
+        for child in children {
+            if child.behavior.isTransparent {
+                result.append(contentsOf: child.layoutChildren)
+            } else {
+                result.append(child)
+            }
+        }
+        cachedLayoutChildren = result
+        return result
+    }
+
+    /// The size for `proposal`, from the cache when possible.
+    func size(for proposal: ProposedSize) -> Size {
+        if let cached = sizeCache[proposal] { return cached }
+        graph.stats.sizeComputations += 1
+        let size = behavior.sizeThatFits(proposal, children: layoutChildren)
+        sizeCache[proposal] = size
+        return size
+    }
+
+    /// Gives the node its frame and lays out its children inside it. Skips the whole subtree when
+    /// neither the frame nor anything inside changed.
+    func place(in rect: Rect) {
+        if rect == frame && hasFrame && !needsLayout { return }
+        if rect != frame || !hasFrame {
+            if hasFrame { graph.addDamage(frame) }
+            graph.addDamage(rect)
+            frame = rect
+            hasFrame = true
+        }
+        needsLayout = false
+        behavior.place(in: rect, children: layoutChildren)
+    }
+
+    /// Forgets cached sizes here and in every ancestor, and asks for a layout pass.
+    func invalidateLayout() {
+        // Every ancestor's size may depend on this one. Walking to the root costs O(depth), and an
+        // ancestor that was measured but never placed still gets its cache cleared.
+        var node: ViewNode? = self
+        while let n = node {
+            n.sizeCache.removeAll()
+            n.needsLayout = true
+            node = n.parent
+        }
+        graph.setNeedsLayout()
+    }
+
+    /// The set of layout children changed: drop the flattened lists up to the nearest layout unit.
+    private func layoutStructureChanged() {
+        var node: ViewNode? = self
+        while let n = node {
+            n.cachedLayoutChildren = nil
+            if !n.behavior.isTransparent { break }
+            node = n.parent
+        }
+        invalidateLayout()
+    }
+
+    /// Asks for the node's frame to be drawn again.
+    func setNeedsPaint() {
+        if behavior.isTransparent {
+            for unit in layoutChildren { unit.setNeedsPaint() }
+        } else if hasFrame {
+            graph.addDamage(frame)
+        }
+    }
+
+    /// The cells this node covers: its frame, or for a transparent node the union of its units' frames.
+    var coveredRect: Rect {
+        if !behavior.isTransparent { return frame }
+        return layoutChildren.reduce(Rect.zero) { $0.union($1.coveredRect) }
+    }
+
+    /// The type name shown in stats and the overlay.
+    var typeName: String { TypeNames.name(of: type(of: view)) }
+}
+
+/// Evaluates `view.body`, opening the existential.
+@MainActor
+private func evaluateBody(of view: any View) -> any View {
+    func body<V: View>(_ v: V) -> any View { v.body }
+    return body(view)
+}

@@ -1,0 +1,168 @@
+/// Keyboard focus and input routing.
+///
+/// - The first focusable view in reading order (top to bottom, then left to right) is focused at start.
+/// - Tab / Shift-Tab cycle through focusable views in reading order.
+/// - A key goes to the focused view first, then to each ancestor (so containers can handle keys their
+///   children do not use); arrow keys nobody used move focus to the nearest control in that direction.
+/// - A click focuses and activates the control under the pointer.
+/// - Before a key or click reaches a view, every ancestor whose action closures went stale (see
+///   ``ViewComparison/actionsDiffer``) is evaluated, top-down, so the newest closures run.
+@MainActor
+final class FocusManager {
+    unowned let graph: ViewGraph
+    private var candidates: [Int: ViewNode] = [:]
+    private(set) weak var focused: ViewNode?
+    private var lastFocusedFrame: Rect?
+
+    init(graph: ViewGraph) {
+        self.graph = graph
+    }
+
+    func register(_ node: ViewNode) { candidates[node.id] = node }
+    func unregister(_ node: ViewNode) {
+        candidates[node.id] = nil
+        if focused === node { focused = nil }
+    }
+
+    /// Where the terminal cursor goes.
+    var cursorPosition: Point? { focused?.behavior.cursorPosition }
+
+    /// Focusable views in reading order.
+    func orderedCandidates() -> [ViewNode] {
+        candidates.values
+            .filter { $0.isMounted && $0.hasFrame && !$0.frame.isEmpty && $0.behavior.isFocusable }
+            .sorted { a, b in
+                if a.frame.minY != b.frame.minY { return a.frame.minY < b.frame.minY }
+                if a.frame.minX != b.frame.minX { return a.frame.minX < b.frame.minX }
+                return a.id < b.id
+            }
+    }
+
+    /// Keeps focus on a live, focusable view: after layout, focus the first one if nothing is focused,
+    /// or the one nearest to where focus was if the focused view went away.
+    func validate() {
+        if let node = focused, node.isMounted, node.behavior.isFocusable {
+            lastFocusedFrame = node.frame
+            return
+        }
+        let ordered = orderedCandidates()
+        guard !ordered.isEmpty else {
+            focused = nil
+            return
+        }
+        if let last = lastFocusedFrame {
+            let next = ordered.min { distance($0.frame, last) < distance($1.frame, last) }
+            setFocus(next)
+        } else {
+            setFocus(ordered.first)
+        }
+    }
+
+    private func distance(_ a: Rect, _ b: Rect) -> Int {
+        abs(a.minY - b.minY) * 4 + abs(a.minX - b.minX)
+    }
+
+    /// Moves focus to `node` (or nowhere), repainting both.
+    func setFocus(_ node: ViewNode?) {
+        guard node !== focused else { return }
+        focused?.setNeedsPaint()
+        focused = node
+        if let node {
+            node.setNeedsPaint()
+            lastFocusedFrame = node.frame
+        }
+    }
+
+    /// Moves focus to the next (`+1`) or previous (`-1`) view in reading order.
+    func cycle(_ step: Int) {
+        let ordered = orderedCandidates()
+        guard !ordered.isEmpty else { return }
+        guard let current = focused, let i = ordered.firstIndex(where: { $0 === current }) else {
+            setFocus(step > 0 ? ordered.first : ordered.last)
+            return
+        }
+        setFocus(ordered[(i + step + ordered.count) % ordered.count])
+    }
+
+    /// Moves focus to the nearest view in a direction. Returns whether it moved.
+    @discardableResult
+    func moveSpatially(_ key: KeyPress.Key) -> Bool {
+        guard let current = focused else {
+            cycle(1)
+            return focused != nil
+        }
+        let c = current.frame
+        let cx = c.minX * 2 + c.width, cy = c.minY * 2 + c.height  // doubled centers
+        var best: (ViewNode, Int)?
+        for node in orderedCandidates() where node !== current {
+            let f = node.frame
+            let fx = f.minX * 2 + f.width, fy = f.minY * 2 + f.height
+            let score: Int
+            switch key {
+            case .down where f.minY >= c.maxY: score = (f.minY - c.maxY) * 8 + abs(fx - cx)
+            case .up where f.maxY <= c.minY: score = (c.minY - f.maxY) * 8 + abs(fx - cx)
+            case .right where f.minX >= c.maxX: score = (f.minX - c.maxX) + abs(fy - cy) * 8
+            case .left where f.maxX <= c.minX: score = (c.minX - f.maxX) + abs(fy - cy) * 8
+            default: continue
+            }
+            if best == nil || score < best!.1 { best = (node, score) }
+        }
+        guard let target = best?.0 else { return false }
+        setFocus(target)
+        return true
+    }
+
+    /// Evaluates, top-down, every stale ancestor of `node`, so no stale action closure runs. Returns the
+    /// node to deliver to (the same node, unless it was replaced).
+    func refreshPath(to node: ViewNode) -> ViewNode? {
+        var path: [ViewNode] = []
+        var n: ViewNode? = node
+        while let current = n {
+            path.append(current)
+            n = current.parent
+        }
+        for ancestor in path.reversed() where ancestor.hasStaleActions { ancestor.refreshIfStale() }
+        return node.isMounted ? node : nil
+    }
+
+    /// Routes a key: focused view, its ancestors, then focus navigation.
+    func handleKey(_ key: KeyPress) {
+        if key.key == .control("c") {
+            graph.requestQuit()
+            return
+        }
+        if let target = focused, let live = refreshPath(to: target) {
+            var node: ViewNode? = live
+            while let current = node {
+                if current.behavior.handleKey(key) { return }
+                node = current.parent
+            }
+        }
+        switch key.key {
+        case .tab: cycle(1)
+        case .backTab: cycle(-1)
+        case .up, .down, .left, .right: moveSpatially(key.key)
+        default: break
+        }
+    }
+
+    /// Routes a mouse event to the deepest view under the pointer that takes it.
+    func handleMouse(_ event: MouseEvent) {
+        var hits: [ViewNode] = []
+        collectHits(graph.root, at: event.location, into: &hits)
+        for node in hits.reversed() {
+            guard let live = refreshPath(to: node) else { continue }
+            if event.kind == .click, live.behavior.isFocusable { setFocus(live) }
+            if live.behavior.handleMouse(event) { return }
+        }
+    }
+
+    private func collectHits(_ node: ViewNode, at point: Point, into hits: inout [ViewNode]) {
+        guard node.frame.contains(point) else { return }
+        hits.append(node)
+        for child in node.layoutChildren.reversed() where child.frame.contains(point) {
+            collectHits(child, at: point, into: &hits)
+            return
+        }
+    }
+}

@@ -1,0 +1,118 @@
+/// Changes the environment for a view and everything inside it (`.font`, `.disabled`,
+/// `.environment(\.key, value)`, `.environment(object)`, …).
+///
+/// `value` identifies the change: when a parent produces the modifier again with an equal value (see
+/// ``ViewComparator``), nothing below is touched.
+public struct EnvironmentModifier: ViewModifier, PrimitiveModifier  {
+    public typealias Body = Never
+    let key: AnyHashable
+    let value: Any
+    let apply: (inout EnvironmentValues) -> Void
+
+    func makeBehavior() -> NodeBehavior { EnvironmentModifierBehavior() }
+}
+
+final class EnvironmentModifierBehavior: ModifierBehavior<EnvironmentModifier> {
+    override var isTransparent: Bool { true }
+
+    override func changes(from old: EnvironmentModifier, to new: EnvironmentModifier) -> Invalidation {
+        old.key == new.key && ViewComparator.compare(old.value, new.value) == .equal ? [] : [.environment]
+    }
+
+    override func modifyEnvironment(_ environment: inout EnvironmentValues) {
+        modifier?.apply(&environment)
+    }
+}
+
+extension View {
+    func environmentModifier(_ key: String, _ value: Any, _ apply: @escaping (inout EnvironmentValues) -> Void) -> ModifiedContent<Self, EnvironmentModifier> {
+        modifier(EnvironmentModifier(key: key, value: value, apply: apply))
+    }
+
+    /// Sets an environment value for this view and its descendants.
+    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> ModifiedContent<Self, EnvironmentModifier> {
+        modifier(EnvironmentModifier(key: keyPath, value: value) { $0[keyPath: keyPath] = value })
+    }
+
+    /// Places an `@Observable` object in the environment, where descendants read it with
+    /// `@Environment(T.self)`.
+    public func environment<T: AnyObject & Observable>(_ object: T?) -> ModifiedContent<Self, EnvironmentModifier> {
+        modifier(EnvironmentModifier(key: ObjectIdentifier(T.self), value: object as Any) { env in
+            if let object { env.setObject(object, as: T.self) }
+        })
+    }
+
+    /// Sets the font of text in this view.
+    public func font(_ font: Font?) -> ModifiedContent<Self, EnvironmentModifier> {
+        environmentModifier("font", font as Any) { $0.textStyle.font = font }
+    }
+
+    /// Makes text in this view bold.
+    public func bold(_ isActive: Bool = true) -> ModifiedContent<Self, EnvironmentModifier> {
+        environmentModifier("bold", isActive) { $0.textStyle.bold = isActive }
+    }
+
+    /// Makes text in this view italic.
+    public func italic(_ isActive: Bool = true) -> ModifiedContent<Self, EnvironmentModifier> {
+        environmentModifier("italic", isActive) { $0.textStyle.italic = isActive }
+    }
+
+    /// Underlines text in this view.
+    public func underline(_ isActive: Bool = true, color: Color? = nil) -> ModifiedContent<Self, EnvironmentModifier> {
+        environmentModifier("underline", isActive) { $0.textStyle.underline = isActive }
+    }
+
+    /// Strikes through text in this view (drawn with U+0336, see ``CellStyle/Attributes/strikethrough``).
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> ModifiedContent<Self, EnvironmentModifier> {
+        environmentModifier("strikethrough", isActive) { $0.textStyle.strikethrough = isActive }
+    }
+
+    /// Sets the weight of text in this view.
+    public func fontWeight(_ weight: Font.Weight?) -> ModifiedContent<Self, EnvironmentModifier> {
+        environmentModifier("fontWeight", weight as Any) { $0.textStyle.bold = (weight?.value ?? 0) >= Font.Weight.semibold.value }
+    }
+
+    /// Sets the color of text and symbols in this view.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> ModifiedContent<Self, EnvironmentModifier> {
+        let color = style as? Color
+        return environmentModifier("foreground", color as Any) { $0.textStyle.foreground = color }
+    }
+
+    /// Sets the color of text and symbols in this view.
+    public func foregroundColor(_ color: Color?) -> ModifiedContent<Self, EnvironmentModifier> {
+        environmentModifier("foreground", color as Any) { $0.textStyle.foreground = color }
+    }
+
+    /// Sets the accent color of controls in this view.
+    public func tint(_ color: Color?) -> ModifiedContent<Self, EnvironmentModifier> {
+        environmentModifier("tint", color as Any) { $0.tint = color }
+    }
+
+    /// Changes nothing: every terminal cell is monospaced.
+    public func monospacedDigit() -> Self { self }
+
+    /// Changes nothing: every terminal cell is monospaced.
+    public func monospaced(_ isActive: Bool = true) -> Self { self }
+
+    /// Disables (dims, and takes out of focus and input) this view and the controls inside it.
+    public func disabled(_ disabled: Bool) -> ModifiedContent<Self, EnvironmentModifier> {
+        environmentModifier("disabled", disabled) { if disabled { $0.isEnabled = false } }
+    }
+
+    /// Sets how lines of multi-line text are aligned.
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> ModifiedContent<Self, EnvironmentModifier> {
+        environmentModifier("multilineTextAlignment", alignment) { $0.multilineTextAlignment = alignment }
+    }
+
+    /// Limits text to a number of lines.
+    public func lineLimit(_ limit: Int?) -> ModifiedContent<Self, EnvironmentModifier> {
+        environmentModifier("lineLimit", limit as Any) { $0.lineLimit = limit }
+    }
+
+    /// Sets the look of buttons in this view: `.automatic`, `.bordered`, `.borderedProminent`, `.plain`,
+    /// `.borderless`.
+    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> ModifiedContent<Self, EnvironmentModifier> {
+        let kind = style.kind
+        return environmentModifier("buttonStyle", kind) { $0.buttonStyle = kind }
+    }
+}

@@ -1,0 +1,18 @@
+/// Attaches a value to a view, which pickers and lists use to identify the view's choice.
+public struct TagModifier: ViewModifier, PrimitiveModifier  {
+    public typealias Body = Never
+    let tag: AnyHashable
+    func makeBehavior() -> NodeBehavior { TagBehavior() }
+}
+
+final class TagBehavior: ModifierBehavior<TagModifier> {
+    override var isTransparent: Bool { true }
+    override func changes(from old: TagModifier, to new: TagModifier) -> Invalidation { old.tag == new.tag ? [] : [.paint] }
+}
+
+extension View {
+    /// Tags the view with a value (for `Picker` and `List` selection).
+    public func tag<V: Hashable>(_ tag: V) -> ModifiedContent<Self, TagModifier> {
+        modifier(TagModifier(tag: AnyHashable(tag)))
+    }
+}

@@ -1,0 +1,126 @@
+/// A modifier you apply to a view to produce a different view, as in SwiftUI.
+///
+/// Write your own by describing the result in ``body(content:)`` and apply it with `.modifier(_:)`:
+///
+/// ```swift
+/// struct Card: ViewModifier {
+///     func body(content: Content) -> some View {
+///         content.padding().border(.gray)
+///     }
+/// }
+/// Text("Hi").modifier(Card())
+/// ```
+///
+/// A modifier's body is evaluated like a view's body, in its own tracking window, and may hold `@State`.
+@MainActor @preconcurrency
+public protocol ViewModifier {
+    /// The type of view the modifier produces.
+    associatedtype Body: View
+    /// The view the modifier is applied to, as seen inside ``body(content:)``.
+    typealias Content = _ViewModifier_Content<Self>
+    /// Builds the modified view from `content`.
+    @ViewBuilder func body(content: Content) -> Body
+}
+
+/// The view a modifier is applied to, as its `body(content:)` receives it.
+public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
+    let content: any View
+    public var body: Never { primitiveBody(Self.self) }
+}
+
+extension _ViewModifier_Content: PrimitiveView {
+    func makeBehavior() -> NodeBehavior { StructuralBehavior() }
+    func children(into list: inout ChildList) { list.append(any: content, key: .index(0)) }
+}
+
+/// A view with a modifier applied.
+public struct ModifiedContent<Content, Modifier> {
+    /// The view being modified.
+    public var content: Content
+    /// The modifier.
+    public var modifier: Modifier
+
+    /// Applies `modifier` to `content`.
+    public init(content: Content, modifier: Modifier) {
+        self.content = content
+        self.modifier = modifier
+    }
+}
+
+extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
+    public var body: Never { primitiveBody(Self.self) }
+}
+
+extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
+    func makeBehavior() -> NodeBehavior {
+        (modifier as? any PrimitiveModifier)?.makeBehavior() ?? CompositeBehavior()
+    }
+
+    func children(into list: inout ChildList) { list.append(content, key: .index(0)) }
+}
+
+extension ModifiedContent: ModifierCarrier where Content: View, Modifier: ViewModifier {
+    var anyModifier: Any { modifier }
+}
+
+extension ModifiedContent: CustomBodyView where Content: View, Modifier: ViewModifier {
+    func makeBody() -> any View {
+        modifier.body(content: _ViewModifier_Content(content: content))
+    }
+
+    var bodyOwner: Any { modifier }
+}
+
+extension View {
+    /// Applies a modifier.
+    public func modifier<M: ViewModifier>(_ modifier: M) -> ModifiedContent<Self, M> {
+        ModifiedContent(content: self, modifier: modifier)
+    }
+}
+
+/// A modifier Shoji implements with a node behavior rather than a body.
+@MainActor
+protocol PrimitiveModifier {
+    func makeBehavior() -> NodeBehavior
+}
+
+extension ViewModifier where Body == Never {
+    /// Modifiers Shoji implements itself have no body.
+    public func body(content: Content) -> Never {
+        primitiveBody(Self.self)
+    }
+}
+
+/// Gives a behavior the modifier of a `ModifiedContent` whatever its content type.
+@MainActor
+protocol ModifierCarrier {
+    var anyModifier: Any { get }
+}
+
+/// A view whose body comes from elsewhere (a user-defined modifier's `body(content:)`).
+@MainActor
+protocol CustomBodyView {
+    /// Builds the body.
+    func makeBody() -> any View
+    /// The value whose stored properties hold the `@State` (the modifier).
+    var bodyOwner: Any { get }
+}
+
+/// The base of behaviors for modifiers: keeps the modifier value and reports what changed.
+class ModifierBehavior<M>: NodeBehavior {
+    private(set) var modifier: M?
+
+    override func update(from view: any View) -> Invalidation {
+        guard let new = (view as? any ModifierCarrier)?.anyModifier as? M else { return [] }
+        let old = modifier
+        modifier = new
+        guard let old else { return .all }
+        return changes(from: old, to: new)
+    }
+
+    /// What changed between two values of the modifier. By default, everything unless the values
+    /// compare equal (see ``ViewComparator``).
+    func changes(from old: M, to new: M) -> Invalidation {
+        ViewComparator.compare(old, new) == .equal ? [] : .all
+    }
+}

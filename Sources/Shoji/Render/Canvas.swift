@@ -1,0 +1,85 @@
+/// What a view draws into: the screen buffer seen through a clip rectangle.
+///
+/// Views draw in absolute cell coordinates; anything outside ``clip`` is dropped. Text is laid out by
+/// grapheme and sanitized here, so nothing a view draws can carry a control character to the terminal.
+@MainActor
+public struct Canvas {
+    /// The buffer being drawn into.
+    var buffer: UnsafeMutablePointer<ScreenBuffer>
+    /// Only cells inside this rectangle may change.
+    public private(set) var clip: Rect
+    /// How many cells were written (for stats).
+    var written: UnsafeMutablePointer<Int>
+
+    init(buffer: UnsafeMutablePointer<ScreenBuffer>, clip: Rect, written: UnsafeMutablePointer<Int>) {
+        self.buffer = buffer
+        self.clip = clip.intersection(Rect(origin: .zero, size: buffer.pointee.size))
+        self.written = written
+    }
+
+    /// A canvas for the same buffer restricted further to `rect`.
+    public func clipped(to rect: Rect) -> Canvas {
+        var copy = self
+        copy.clip = clip.intersection(rect)
+        return copy
+    }
+
+    /// Draws `text` on one row starting at `point`, with `style`. A background of `nil` keeps what is
+    /// beneath. Returns the column after the last cell drawn.
+    @discardableResult
+    public func draw(_ text: String, at point: Point, style: CellStyle) -> Int {
+        var x = point.x
+        let y = point.y
+        guard y >= clip.minY, y < clip.maxY else { return x + TextWidth.of(text) }
+        for ch in text {
+            x = draw(grapheme: ch, x: x, y: y, style: style)
+            if x >= clip.maxX { break }
+        }
+        return x
+    }
+
+    /// Draws one grapheme and returns the next column.
+    @discardableResult
+    func draw(grapheme ch: Character, x: Int, y: Int, style: CellStyle) -> Int {
+        let safe = TextSanitizer.sanitize(ch)
+        let w = TextWidth.of(safe)
+        if w == 0 { return x }
+        if x >= clip.minX && x + w <= clip.maxX {
+            let cell = Cell(text: String(safe), width: UInt8(w), style: resolve(style, x: x, y: y))
+            buffer.pointee.set(x: x, y: y, cell)
+            written.pointee += w
+        } else if w == 2 && (x == clip.maxX - 1 || x == clip.minX - 1) {
+            // Half of a wide character falls outside the clip: show a blank in the half that is inside.
+            let inside = x == clip.maxX - 1 ? x : x + 1
+            buffer.pointee.set(x: inside, y: y, Cell(text: " ", style: resolve(style, x: inside, y: y)))
+            written.pointee += 1
+        }
+        return x + w
+    }
+
+    /// Fills `rect` with blanks of `style` (a `nil` background keeps none: the default).
+    public func fill(_ rect: Rect, style: CellStyle) {
+        let r = rect.intersection(clip)
+        guard !r.isEmpty else { return }
+        buffer.pointee.fill(r, with: Cell(text: " ", style: style))
+        written.pointee += r.width * r.height
+    }
+
+    /// Changes the style of every cell in `rect` (for focus highlights, disabled dimming, backgrounds
+    /// drawn under existing text).
+    public func restyle(_ rect: Rect, _ transform: (inout CellStyle) -> Void) {
+        let r = rect.intersection(clip)
+        guard !r.isEmpty else { return }
+        for y in r.minY..<r.maxY {
+            for x in r.minX..<r.maxX { buffer.pointee.restyle(x: x, y: y, transform) }
+        }
+    }
+
+    /// Background: a style with no background color takes the one already in the cell.
+    private func resolve(_ style: CellStyle, x: Int, y: Int) -> CellStyle {
+        guard style.background == nil else { return style }
+        var s = style
+        s.background = buffer.pointee[x, y].style.background
+        return s
+    }
+}

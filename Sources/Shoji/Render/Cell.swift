@@ -1,0 +1,28 @@
+/// One cell of the terminal grid.
+///
+/// A wide character (CJK, most emoji) occupies two cells: the first holds the grapheme with
+/// `width == 2`, the second is a *continuation* cell with `width == 0` and empty text.
+public struct Cell: Hashable, Sendable {
+    /// One grapheme cluster, already sanitized (see ``TextSanitizer``); empty in a continuation cell.
+    public var text: String
+    /// Columns the grapheme takes: 1, 2, or 0 for a continuation cell.
+    public var width: UInt8
+    /// Colors and attributes.
+    public var style: CellStyle
+
+    /// Creates a cell. `text` must be a single sanitized grapheme.
+    public init(text: String, width: UInt8 = 1, style: CellStyle = .plain) {
+        self.text = text
+        self.width = width
+        self.style = style
+    }
+
+    /// A space in the default style.
+    public static let blank = Cell(text: " ")
+
+    /// The right half of a wide character.
+    static func continuation(style: CellStyle) -> Cell { Cell(text: "", width: 0, style: style) }
+
+    /// Whether this is the right half of a wide character.
+    public var isContinuation: Bool { width == 0 }
+}

@@ -1,0 +1,177 @@
+import CNcursesw
+
+/// Renders cells through ncursesw.
+///
+/// Only the cells the graph reports as changed are given to ncurses (`mvwadd_wch`), and ncurses then
+/// sends the terminal the shortest byte sequence it knows for them at `doupdate()`: the two levels of
+/// diffing together keep a one-cell change to a handful of bytes.
+///
+/// Terminal quirks handled here:
+/// - ncurses has no strikethrough attribute, and emitting SGR 9 behind its back would break its model
+///   of the screen, so a struck-through cell gets U+0336 COMBINING LONG STROKE OVERLAY appended.
+/// - `.secondary` is the default foreground with the dim attribute, which follows the user's theme
+///   and works in monochrome.
+/// - With the cursor hidden, `leaveok` stops ncurses from parking the cursor after every update (which
+///   would cost bytes for nothing).
+/// - A grapheme ncurses cannot hold in one `cchar_t` (an emoji ZWJ sequence) is drawn as its first scalar.
+@MainActor
+final class NcursesRenderer: Renderer {
+    private(set) var size: Size
+    let colorSupport: ColorSupport
+    private var pairs: [PairKey: Int32] = [:]
+    private var cursorVisible = false
+    private let output: TerminalOutput
+
+    private struct PairKey: Hashable {
+        var foreground: Int32
+        var background: Int32
+    }
+
+    /// Creates a renderer for the ncurses screen already set up by ``TerminalSession``.
+    init(size: Size, colorSupport: ColorSupport, output: TerminalOutput) {
+        self.size = size
+        self.colorSupport = colorSupport
+        self.output = output
+        leaveok(shoji_stdscr(), true)
+        curs_set(0)
+    }
+
+    /// Adopts a new terminal size (after SIGWINCH).
+    func resize(to newSize: Size) {
+        size = newSize
+        resizeterm(Int32(newSize.height), Int32(newSize.width))
+        clearok(shoji_curscr(), true)
+    }
+
+    /// Makes the next update repaint everything (after a resume).
+    func redrawAll() {
+        clearok(shoji_curscr(), true)
+    }
+
+    func beginFrame() {}
+
+    func write(row: Int, column: Int, cells: ArraySlice<Cell>) {
+        var x = column
+        var chars = [wchar_t](repeating: 0, count: 6)
+        for cell in cells {
+            defer { x += 1 }
+            if cell.isContinuation { continue }
+            var n = 0
+            for scalar in cell.text.unicodeScalars {
+                if n == 4 { break }
+                // Later scalars must be zero-width (combining); a ZWJ sequence is cut to its first scalar.
+                if n > 0 && shoji_wcwidth(scalar.value) != 0 { break }
+                chars[n] = wchar_t(bitPattern: scalar.value)
+                n += 1
+            }
+            if n == 0 { chars[0] = 0x20; n = 1 }
+            if cell.style.attributes.contains(.strikethrough) && n < 4 {
+                chars[n] = 0x336
+                n += 1
+            }
+            chars[n] = 0
+            let (attrs, pair) = resolve(cell.style)
+            chars.withUnsafeBufferPointer { buffer in
+                if shoji_put_cell(Int32(row), Int32(x), buffer.baseAddress, attrs, pair) == ERR {
+                    // ncurses refused the cluster: draw its base character alone.
+                    var single: [wchar_t] = [buffer[0], 0]
+                    _ = shoji_put_cell(Int32(row), Int32(x), &single, attrs, pair)
+                }
+            }
+        }
+    }
+
+    func setCursor(_ position: Point?) {
+        if let position {
+            if !cursorVisible { curs_set(1); leaveok(shoji_stdscr(), false); cursorVisible = true }
+            wmove(shoji_stdscr(), Int32(position.y), Int32(position.x))
+        } else if cursorVisible {
+            curs_set(0)
+            leaveok(shoji_stdscr(), true)
+            cursorVisible = false
+        }
+    }
+
+    func endFrame() -> Int {
+        wnoutrefresh(shoji_stdscr())
+        doupdate()
+        return output.forward()
+    }
+
+    // MARK: Styles
+
+    private func resolve(_ style: CellStyle) -> (attr_t, Int32) {
+        var attrs = shoji_a_normal()
+        let a = style.attributes
+        if a.contains(.bold) { attrs |= shoji_a_bold() }
+        if a.contains(.dim) { attrs |= shoji_a_dim() }
+        if a.contains(.italic) { attrs |= shoji_a_italic() }
+        if a.contains(.underline) { attrs |= shoji_a_underline() }
+        if a.contains(.reverse) { attrs |= shoji_a_reverse() }
+        if style.foreground == .secondary { attrs |= shoji_a_dim() }
+        guard colorSupport != .monochrome else { return (attrs, 0) }
+        let fg = colorNumber(style.foreground)
+        let bg = colorNumber(style.background)
+        if fg == -1 && bg == -1 { return (attrs, 0) }
+        let key = PairKey(foreground: fg, background: bg)
+        if let pair = pairs[key] { return (attrs, pair) }
+        let pair = alloc_pair(fg, bg)
+        let result = pair < 0 ? 0 : pair
+        pairs[key] = result
+        return (attrs, result)
+    }
+
+    /// The ncurses color number for a color (-1: the terminal's default).
+    private func colorNumber(_ color: Color?) -> Int32 {
+        guard let color else { return -1 }
+        switch color.kind {
+        case .primary, .secondary, .clear:
+            return -1
+        case .accent:
+            return colorNumber(.blue)
+        case let .palette(index, r, g, b):
+            switch colorSupport {
+            case .trueColor: return Int32(r) << 16 | Int32(g) << 8 | Int32(b)
+            case .palette256: return Int32(index)
+            default: return Int32(ColorMapping.ansi8(index: index))
+            }
+        case let .rgb(r, g, b):
+            switch colorSupport {
+            case .trueColor: return Int32(r) << 16 | Int32(g) << 8 | Int32(b)
+            case .palette256: return Int32(ColorMapping.palette256(r, g, b))
+            default: return Int32(ColorMapping.ansi8(r, g, b))
+            }
+        }
+    }
+}
+
+/// Maps colors down to smaller palettes.
+enum ColorMapping {
+    /// The 8-color equivalent of a 16-color palette index (bright colors lose their brightness; bright
+    /// black, "gray", becomes white, which is what 8-color terminals show as gray).
+    static func ansi8(index: UInt8) -> Int {
+        index == 8 ? 7 : Int(index % 8)
+    }
+
+    /// The nearest of the 8 basic colors.
+    static func ansi8(_ r: UInt8, _ g: UInt8, _ b: UInt8) -> Int {
+        let bits = (r > 127 ? 1 : 0) | (g > 127 ? 2 : 0) | (b > 127 ? 4 : 0)
+        return bits
+    }
+
+    /// The nearest entry of the 256-color palette (6×6×6 cube or gray ramp).
+    static func palette256(_ r: UInt8, _ g: UInt8, _ b: UInt8) -> Int {
+        func cube(_ v: UInt8) -> Int { v < 48 ? 0 : v < 115 ? 1 : (Int(v) - 35) / 40 }
+        let levels = [0, 95, 135, 175, 215, 255]
+        let (cr, cg, cb) = (cube(r), cube(g), cube(b))
+        let cubeColor = (levels[cr], levels[cg], levels[cb])
+        let average = (Int(r) + Int(g) + Int(b)) / 3
+        let grayIndex = average > 238 ? 23 : max(0, (average - 3) / 10)
+        let gray = 8 + grayIndex * 10
+        func distance(_ a: (Int, Int, Int)) -> Int {
+            let dr = a.0 - Int(r), dg = a.1 - Int(g), db = a.2 - Int(b)
+            return dr * dr + dg * dg + db * db
+        }
+        return distance((gray, gray, gray)) < distance(cubeColor) ? 232 + grayIndex : 16 + 36 * cr + 6 * cg + cb
+    }
+}

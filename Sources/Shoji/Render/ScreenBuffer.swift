@@ -1,0 +1,97 @@
+/// A grid of ``Cell``s: what the screen shows (or will show).
+///
+/// Writes keep wide characters whole: overwriting either half of a wide character blanks the other half,
+/// and a wide character that would stick out of the right edge is replaced by a blank.
+public struct ScreenBuffer: Equatable, Sendable {
+    /// Columns.
+    public private(set) var width: Int
+    /// Rows.
+    public private(set) var height: Int
+    /// Row-major cells.
+    public private(set) var cells: [Cell]
+
+    /// A buffer of `size` blank cells.
+    public init(size: Size) {
+        width = max(0, size.width)
+        height = max(0, size.height)
+        cells = Array(repeating: .blank, count: width * height)
+    }
+
+    /// The size.
+    public var size: Size { Size(width: width, height: height) }
+
+    /// The cell at column `x`, row `y`.
+    public subscript(x: Int, y: Int) -> Cell {
+        get { cells[y * width + x] }
+    }
+
+    /// Sets a cell, keeping wide characters whole. `cell.width` must be 1 or 2.
+    mutating func set(x: Int, y: Int, _ cell: Cell) {
+        guard y >= 0, y < height, x >= 0, x < width else { return }
+        let i = y * width + x
+        breakWide(at: x, y: y)
+        if cell.width == 2 {
+            guard x + 1 < width else { cells[i] = Cell(text: " ", style: cell.style); return }
+            breakWide(at: x + 1, y: y)
+            cells[i] = cell
+            cells[i + 1] = .continuation(style: cell.style)
+        } else {
+            cells[i] = cell
+        }
+    }
+
+    /// Changes the style of a cell in place, leaving its text.
+    mutating func restyle(x: Int, y: Int, _ transform: (inout CellStyle) -> Void) {
+        guard y >= 0, y < height, x >= 0, x < width else { return }
+        transform(&cells[y * width + x].style)
+    }
+
+    /// If the cell at (x, y) is half of a wide character, blanks the other half.
+    private mutating func breakWide(at x: Int, y: Int) {
+        let i = y * width + x
+        let old = cells[i]
+        if old.width == 0, x > 0 {
+            cells[i - 1] = Cell(text: " ", style: cells[i - 1].style)
+        } else if old.width == 2, x + 1 < width {
+            cells[i + 1] = Cell(text: " ", style: cells[i + 1].style)
+        }
+    }
+
+    /// Fills `rect` (clipped to the buffer) with `cell`, a 1-wide cell.
+    mutating func fill(_ rect: Rect, with cell: Cell) {
+        let r = rect.intersection(Rect(x: 0, y: 0, width: width, height: height))
+        guard !r.isEmpty else { return }
+        for y in r.minY..<r.maxY {
+            if r.minX > 0 { breakWide(at: r.minX, y: y) }
+            if r.maxX < width { breakWide(at: r.maxX - 1, y: y) }
+            let start = y * width
+            for x in r.minX..<r.maxX { cells[start + x] = cell }
+        }
+    }
+
+    /// Resizes, keeping what fits and blanking the rest.
+    mutating func resize(to size: Size) {
+        var new = ScreenBuffer(size: size)
+        for y in 0..<min(height, new.height) {
+            for x in 0..<min(width, new.width) { new.cells[y * new.width + x] = cells[y * width + x] }
+        }
+        self = new
+    }
+
+    /// Row `y` as text: continuation cells are skipped, so a wide character appears once.
+    public func line(_ y: Int) -> String {
+        var s = ""
+        let start = y * width
+        for x in 0..<width where cells[start + x].width != 0 { s += cells[start + x].text }
+        return s
+    }
+
+    /// Every row as text, trailing spaces removed.
+    public var lines: [String] {
+        (0..<height).map { y in
+            var l = line(y)
+            while l.hasSuffix(" ") { l.removeLast() }
+            return l
+        }
+    }
+}

@@ -1,0 +1,38 @@
+import CNcursesw
+
+/// Display width of text in terminal cells, computed the way ncurses computes it.
+///
+/// A grapheme's width is `wcwidth` of its first scalar (2 for CJK and most emoji, 1 for most others);
+/// combining marks and other zero-width scalars that follow add nothing. Using the C library's table
+/// keeps Shoji's layout in agreement with where ncurses (and the terminal) put the cursor. One known
+/// disagreement between terminals: a text-style symbol made emoji by U+FE0F (`❤️`) is 1 cell to
+/// `wcwidth` but 2 in some terminals; Shoji follows `wcwidth`.
+///
+/// `wcwidth` depends on the locale: ``TerminalApp`` and ``TestHost`` select `C.UTF-8` (under `LANG=C`,
+/// `wcwidth("日")` is −1).
+public enum TextWidth {
+    /// Cells taken by one grapheme (0, 1 or 2).
+    @inline(__always)
+    public static func of(_ grapheme: Character) -> Int {
+        if grapheme.asciiValue != nil { return 1 }  // printable, or a control drawn as a 1-cell picture
+        guard let first = grapheme.unicodeScalars.first else { return 0 }
+        let w = Int(shoji_wcwidth(first.value))
+        if w < 0 { return 1 }  // unprintable: it is drawn as a 1-cell replacement
+        if w == 0 {
+            // A zero-width grapheme on its own (U+200B, or a combining mark at the start of a string):
+            // it has nothing to attach to, so it takes no cell and is not drawn.
+            return 0
+        }
+        return min(w, 2)
+    }
+
+    /// Cells taken by a whole string laid out on one line.
+    public static func of(_ string: String) -> Int {
+        var total = 0
+        var asciiOnly = true
+        for byte in string.utf8 where byte >= 0x80 || byte < 0x20 { asciiOnly = false; break }
+        if asciiOnly { return string.utf8.count }
+        for ch in string { total += of(ch) }
+        return total
+    }
+}

@@ -1,0 +1,66 @@
+/// A key for a value in the environment, with the value used when no ancestor set one.
+///
+/// Declare a key and a computed property on ``EnvironmentValues`` (SwiftUI's `@Entry` macro cannot exist
+/// without swift-syntax; this is the spelling it expands to):
+///
+/// ```swift
+/// private struct AccentKey: EnvironmentKey {
+///     static let defaultValue = Color.blue
+/// }
+/// extension EnvironmentValues {
+///     var accent: Color {
+///         get { self[AccentKey.self] }
+///         set { self[AccentKey.self] = newValue }
+///     }
+/// }
+/// ```
+public protocol EnvironmentKey {
+    /// The type of the value.
+    associatedtype Value
+    /// The value when none was set.
+    static var defaultValue: Value { get }
+}
+
+/// The values a view inherits from its ancestors: fonts, colors, whether it is enabled, objects placed
+/// with `.environment(object)`, and your own keys.
+///
+/// Each node passes its environment to its children, changed by its own modifiers. A view reading a
+/// value with ``Environment`` is evaluated again when the environment it sees changes.
+public struct EnvironmentValues: @unchecked Sendable {
+    private var storage: [ObjectIdentifier: Any] = [:]
+    /// Changes whenever a value is set; equal versions mean equal environments.
+    private(set) var version: UInt64 = 0
+
+    nonisolated(unsafe) private static var counter: UInt64 = 0
+
+    /// An environment with every key at its default value.
+    public init() {}
+
+    private mutating func bump() {
+        EnvironmentValues.counter &+= 1
+        version = EnvironmentValues.counter
+    }
+
+    /// The value for `key`.
+    public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+        get { storage[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+        set {
+            storage[ObjectIdentifier(key)] = newValue
+            bump()
+        }
+    }
+
+    /// The object placed with `.environment(_:)` for the type `key`, if any.
+    func object<T>(of type: T.Type, key: Any.Type) -> T? {
+        storage[ObjectIdentifier(key)] as? T
+    }
+
+    /// Places an object, found by its type.
+    mutating func setObject(_ object: AnyObject, as type: Any.Type) {
+        storage[ObjectIdentifier(type)] = object
+        bump()
+    }
+
+    /// Whether the two environments hold the same values (the same version).
+    func isSame(as other: EnvironmentValues) -> Bool { version == other.version }
+}

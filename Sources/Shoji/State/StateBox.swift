@@ -1,0 +1,36 @@
+/// The storage behind one `@State` property: an observable box owned by the view's node.
+///
+/// Reads and writes go through an `ObservationRegistrar`, exactly like an `@Observable` class, so a
+/// `@State` value is tracked by the same mechanism: a write re-evaluates only the views that read it.
+/// Writing a value equal to the current one (for `Equatable` values) notifies no one.
+final class StateBox<Value>: Observable {
+    private let registrar = ObservationRegistrar()
+    private var stored: Value
+
+    init(_ value: Value) {
+        stored = value
+    }
+
+    var value: Value {
+        get {
+            registrar.access(self, keyPath: \.value)
+            return stored
+        }
+        set {
+            if StateBox.isSame(stored, newValue) { return }
+            registrar.withMutation(of: self, keyPath: \.value) {
+                stored = newValue
+            }
+        }
+    }
+
+    private static func isSame(_ a: Value, _ b: Value) -> Bool {
+        guard let ea = a as? any Equatable else { return false }
+        return equal(ea, b)
+    }
+
+    private static func equal<E: Equatable>(_ a: E, _ b: Any) -> Bool {
+        guard let b = b as? E else { return false }
+        return a == b
+    }
+}

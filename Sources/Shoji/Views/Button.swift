@@ -1,0 +1,207 @@
+/// A control that performs an action when pressed: Enter or Space while focused, or a click.
+///
+/// ```swift
+/// Button("+ 1") { count += 1 }
+/// Button { isAdding = true } label: { Image(systemName: "plus") }
+/// Button("Delete", role: .destructive) { model.remove(item) }
+/// ```
+///
+/// Its look follows `.buttonStyle(_:)`: `.automatic` and `.bordered` draw `[ label ]`,
+/// `.borderedProminent` draws ` label ` on the accent color, `.plain` and `.borderless` draw the label
+/// alone. The focused button is shown in reverse video; a disabled one is dimmed and skipped by Tab.
+public struct Button<Label: View>: View {
+    let label: Label
+    let role: ButtonRole?
+    let action: @MainActor () -> Void
+
+    /// Creates a button with a custom label.
+    public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.role = nil
+        self.action = action
+    }
+
+    /// Creates a button with a role and a custom label.
+    public init(role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.role = role
+        self.action = action
+    }
+
+    public var body: Never { primitiveBody(Self.self) }
+}
+
+extension Button where Label == Text {
+    /// Creates a button with a text label.
+    public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
+        self.init(action: action) { Text(title) }
+    }
+
+    /// Creates a button with a text label and a role.
+    public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+        self.init(role: role, action: action) { Text(title) }
+    }
+}
+
+/// What a button does, which changes how it looks: `.destructive` is red.
+public struct ButtonRole: Hashable, Sendable {
+    let name: String
+    /// Deletes or discards something.
+    public static let destructive = ButtonRole(name: "destructive")
+    /// Cancels.
+    public static let cancel = ButtonRole(name: "cancel")
+}
+
+extension Button: PrimitiveView {
+    func makeBehavior() -> NodeBehavior { ButtonBehavior() }
+    func children(into list: inout ChildList) { list.append(label, key: .index(0)) }
+}
+
+/// The parts of a ``Button`` its behavior needs, whatever its label type.
+@MainActor
+protocol ButtonRepresentable {
+    var buttonAction: @MainActor () -> Void { get }
+    var buttonRole: ButtonRole? { get }
+}
+
+extension Button: ButtonRepresentable {
+    var buttonAction: @MainActor () -> Void { action }
+    var buttonRole: ButtonRole? { role }
+}
+
+/// Lays out a button's label inside its decoration, draws it and presses it.
+final class ButtonBehavior: NodeBehavior {
+    private var action: (@MainActor () -> Void)?
+    private var role: ButtonRole?
+
+    override func update(from view: any View) -> Invalidation {
+        guard let button = view as? any ButtonRepresentable else { return [] }
+        action = button.buttonAction
+        if button.buttonRole != role {
+            role = button.buttonRole
+            return [.paint, .environment]
+        }
+        return []
+    }
+
+    override var canTakeFocus: Bool { true }
+
+    private var style: ButtonStyleKind { node.environment.buttonStyle }
+
+    private var insets: CellInsets {
+        switch style {
+        case .automatic, .bordered: return CellInsets(leading: 2, trailing: 2)
+        case .borderedProminent: return CellInsets(leading: 1, trailing: 1)
+        case .plain, .borderless: return CellInsets()
+        }
+    }
+
+    override func modifyEnvironment(_ environment: inout EnvironmentValues) {
+        if role == .destructive { environment.textStyle.foreground = .red }
+        if environment.buttonStyle == .borderedProminent {
+            environment.textStyle.bold = true
+            environment.textStyle.foreground = .white
+        }
+    }
+
+    override func sizeThatFits(_ proposal: ProposedSize, children: [ViewNode]) -> Size {
+        let i = insets
+        let inner = super.sizeThatFits(proposal.inset(by: i), children: children)
+        return Size(width: inner.width + i.horizontal, height: inner.height + i.vertical)
+    }
+
+    override func place(in rect: Rect, children: [ViewNode]) {
+        super.place(in: rect.inset(by: insets), children: children)
+    }
+
+    override func draw(in canvas: Canvas) {
+        let f = node.frame
+        switch style {
+        case .automatic, .bordered:
+            var s = CellStyle()
+            s.foreground = node.environment.tint ?? .accentColor
+            canvas.draw("[", at: f.origin, style: s)
+            canvas.draw("]", at: Point(x: f.maxX - 1, y: f.minY), style: s)
+        case .borderedProminent:
+            canvas.fill(f, style: CellStyle(background: role == .destructive ? .red : (node.environment.tint ?? .accentColor)))
+        case .plain, .borderless:
+            break
+        }
+    }
+
+    override func drawOverlay(in canvas: Canvas) {
+        if isFocused {
+            canvas.restyle(node.frame) { $0.attributes.insert(.reverse) }
+        }
+        if !node.environment.isEnabled {
+            canvas.restyle(node.frame) { $0.attributes.insert(.dim) }
+        }
+    }
+
+    override func handleKey(_ key: KeyPress) -> Bool {
+        key.isActivation ? activate() : false
+    }
+
+    override func handleMouse(_ event: MouseEvent) -> Bool {
+        event.kind == .click ? activate() : false
+    }
+
+    override func activate() -> Bool {
+        guard node.environment.isEnabled, let action else { return false }
+        action()
+        return true
+    }
+}
+
+/// The button styles a terminal can draw.
+enum ButtonStyleKind: Hashable, Sendable {
+    case automatic, bordered, borderedProminent, plain, borderless
+}
+
+/// A button style, chosen with `.buttonStyle(_:)`: `.automatic`, `.bordered`, `.borderedProminent`,
+/// `.plain` or `.borderless`.
+public protocol PrimitiveButtonStyle {}
+
+/// The default button style: `[ label ]`.
+public struct DefaultButtonStyle: PrimitiveButtonStyle { public init() {} }
+/// `[ label ]`.
+public struct BorderedButtonStyle: PrimitiveButtonStyle { public init() {} }
+/// ` label ` on the accent color.
+public struct BorderedProminentButtonStyle: PrimitiveButtonStyle { public init() {} }
+/// The label alone.
+public struct PlainButtonStyle: PrimitiveButtonStyle { public init() {} }
+/// The label alone.
+public struct BorderlessButtonStyle: PrimitiveButtonStyle { public init() {} }
+
+extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
+    /// The default style.
+    public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
+}
+extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
+    /// `[ label ]`.
+    public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
+}
+extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
+    /// ` label ` on the accent color.
+    public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
+}
+extension PrimitiveButtonStyle where Self == PlainButtonStyle {
+    /// The label alone.
+    public static var plain: PlainButtonStyle { PlainButtonStyle() }
+}
+extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
+    /// The label alone.
+    public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
+}
+
+extension PrimitiveButtonStyle {
+    var kind: ButtonStyleKind {
+        switch self {
+        case is BorderedButtonStyle: return .bordered
+        case is BorderedProminentButtonStyle: return .borderedProminent
+        case is PlainButtonStyle: return .plain
+        case is BorderlessButtonStyle: return .borderless
+        default: return .automatic
+        }
+    }
+}

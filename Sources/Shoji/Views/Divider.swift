@@ -1,0 +1,34 @@
+/// A thin line: horizontal (`─`) in a vertical stack or on its own, vertical (`│`) in a horizontal
+/// stack. It fills the width (or height) it is offered.
+public struct Divider: View, Equatable, Sendable {
+    /// Creates a divider.
+    public init() {}
+    public var body: Never { primitiveBody(Self.self) }
+}
+
+extension Divider: PrimitiveView {
+    func makeBehavior() -> NodeBehavior { DividerBehavior() }
+    func children(into list: inout ChildList) {}
+}
+
+final class DividerBehavior: NodeBehavior {
+    override func update(from view: any View) -> Invalidation { [] }
+
+    private var isVertical: Bool { node.stackAxis == .horizontal }
+
+    override func sizeThatFits(_ proposal: ProposedSize, children: [ViewNode]) -> Size {
+        if isVertical { return Size(width: 1, height: min(proposal.height ?? 1, ProposedSize.infinity - 1)) }
+        return Size(width: min(proposal.width ?? 1, ProposedSize.infinity - 1), height: 1)
+    }
+
+    override func draw(in canvas: Canvas) {
+        let f = node.frame
+        var style = CellStyle()
+        style.attributes = [.dim]
+        if isVertical {
+            for y in f.minY..<f.maxY { canvas.draw("│", at: Point(x: f.minX, y: y), style: style) }
+        } else {
+            canvas.draw(String(repeating: "─", count: f.width), at: f.origin, style: style)
+        }
+    }
+}

@@ -1,0 +1,68 @@
+/// An image. In a terminal, `Image(systemName:)` shows the Unicode glyph closest to the SF Symbol.
+///
+/// Known names are listed in ``SymbolGlyphs``; an unknown name shows `⍰` (and never stops the app).
+/// `Image("asset")` shows `▣`, since a terminal cannot show bitmaps.
+public struct Image: View, Equatable, Sendable {
+    let glyph: String
+    let isKnown: Bool
+
+    /// The glyph for an SF Symbol name.
+    public init(systemName: String) {
+        if let glyph = SymbolGlyphs.glyph(for: systemName) {
+            self.glyph = glyph
+            isKnown = true
+        } else {
+            glyph = SymbolGlyphs.unknown
+            isKnown = false
+        }
+    }
+
+    /// An image from the app's assets: shown as a placeholder box.
+    public init(_ name: String) {
+        glyph = "▣"
+        isKnown = false
+    }
+
+    /// The same image (a glyph already fits its cell).
+    public func resizable() -> Image { self }
+    /// The same image.
+    public func renderingMode(_ mode: TemplateRenderingMode?) -> Image { self }
+    /// The same image.
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image { self }
+
+    public var body: Never { primitiveBody(Self.self) }
+}
+
+/// How an image is tinted (no effect in a terminal).
+public enum TemplateRenderingMode: Sendable { case template, original }
+
+/// How a symbol's layers are colored (no effect in a terminal).
+public enum SymbolRenderingMode: Sendable { case monochrome, hierarchical, palette, multicolor }
+
+extension Image: PrimitiveView {
+    func makeBehavior() -> NodeBehavior { ImageBehavior() }
+    func children(into list: inout ChildList) {}
+}
+
+/// Draws an ``Image``'s glyph in the current text style.
+final class ImageBehavior: NodeBehavior {
+    private var image: Image?
+
+    override func update(from view: any View) -> Invalidation {
+        guard let new = view as? Image, new != image else { return [] }
+        let resized = image.map { TextWidth.of($0.glyph) != TextWidth.of(new.glyph) } ?? true
+        image = new
+        return resized ? [.layout, .paint] : [.paint]
+    }
+
+    override func sizeThatFits(_ proposal: ProposedSize, children: [ViewNode]) -> Size {
+        Size(width: TextWidth.of(image?.glyph ?? ""), height: 1)
+    }
+
+    override func draw(in canvas: Canvas) {
+        guard let image else { return }
+        var style = node.environment.textStyle.cellStyle
+        if !node.environment.isEnabled { style.attributes.insert(.dim) }
+        canvas.draw(image.glyph, at: node.frame.origin, style: style)
+    }
+}
