@@ -14,6 +14,12 @@ let package = Package(
         ),
         .target(name: "CShojiSupport"),
         .target(name: "Shoji", dependencies: ["CNcursesw", "CShojiSupport"]),
-        .executableTarget(name: "counter", dependencies: ["Shoji"], path: "Demos/Counter"),
+        // The article code, verbatim, shared by the demos, the tests and the benchmark. Compiled with
+        // testing enabled so its internal types can be imported with `@testable` in every configuration.
+        .target(name: "Articles", dependencies: ["Shoji"], path: "Demos/Articles",
+                swiftSettings: [.unsafeFlags(["-enable-testing"])]),
+        .executableTarget(name: "counter", dependencies: ["Shoji", "Articles"], path: "Demos/Counter"),
+        .executableTarget(name: "profile", dependencies: ["Shoji", "Articles"], path: "Demos/Profile"),
+        .testTarget(name: "ShojiTests", dependencies: ["Shoji", "Articles"]),
     ]
 )

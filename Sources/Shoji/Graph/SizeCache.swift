@@ -5,7 +5,7 @@
 struct SizeCache {
     private var entries: [(ProposedSize, Size)] = []
     private var next = 0
-    private static let capacity = 6
+    private static let capacity = 16
 
     subscript(proposal: ProposedSize) -> Size? {
         get {

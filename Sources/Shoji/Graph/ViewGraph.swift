@@ -99,7 +99,8 @@ final class ViewGraph {
 
     /// Whether a frame would do anything.
     var hasPendingWork: Bool {
-        !invalidations.isEmpty || !dirty.isEmpty || !damage.isEmpty || layoutRequested || !pendingActions.isEmpty || fullRepaint
+        !invalidations.isEmpty || !dirty.isEmpty || !damage.isEmpty || layoutRequested || !pendingActions.isEmpty
+            || fullRepaint || stats.current.bodyEvaluations > 0
     }
 
     // MARK: Frame

@@ -23,6 +23,13 @@ public struct ProposedSize: Hashable, Sendable, CustomStringConvertible {
     /// The stand-in for an unbounded length (large, but far from overflowing when added up).
     public static let infinity = 1 << 40
 
+    /// A length with every "practically infinite" value (∞ minus a little spacing, ∞ ÷ 2) made exactly
+    /// ∞. Without this, each level of a nest of stacks would see new, distinct proposals and the number
+    /// of measurements would grow exponentially with depth instead of linearly.
+    static func normalized(_ value: Int) -> Int {
+        value >= infinity / 2 ? infinity : value
+    }
+
     /// Ask for the ideal size.
     public static let unspecified = ProposedSize(width: nil, height: nil)
     /// Ask for the smallest size.

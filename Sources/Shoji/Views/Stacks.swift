@@ -119,11 +119,16 @@ final class StackBehavior: NodeBehavior {
         let n = children.count
         guard n > 0 else { return [] }
         for child in children { child.stackAxis = axis }
-        let crossValue = proposal.value(along: cross)
-        guard let mainValue = proposal.value(along: axis) else {
+        let crossValue = proposal.value(along: cross).map(ProposedSize.normalized)
+        guard let mainValue = proposal.value(along: axis).map(ProposedSize.normalized) else {
             return children.map { $0.size(for: self.proposal(main: nil, cross: crossValue)) }
         }
-        let available = max(0, mainValue - parameters.spacing * (n - 1))
+        if n == 1 {
+            // Nothing to share: the only child gets the whole proposal (and no probing, which keeps
+            // nests of single-child stacks at one measurement per level).
+            return [children[0].size(for: self.proposal(main: mainValue, cross: crossValue))]
+        }
+        let available = mainValue == ProposedSize.infinity ? mainValue : max(0, mainValue - parameters.spacing * (n - 1))
         var flexibility = [Int](repeating: 0, count: n)
         for (i, child) in children.enumerated() {
             let smallest = child.size(for: self.proposal(main: 0, cross: crossValue)).value(along: axis)
@@ -135,7 +140,7 @@ final class StackBehavior: NodeBehavior {
         var remaining = available
         var left = n
         for i in order {
-            let share = max(0, remaining / left)
+            let share = remaining >= ProposedSize.infinity / 2 ? ProposedSize.infinity : max(0, remaining / left)
             let size = children[i].size(for: self.proposal(main: share, cross: crossValue))
             sizes[i] = size
             remaining -= size.value(along: axis)

@@ -1,4 +1,4 @@
-// CounterView.swift — from the article, verbatim except `import SwiftUI` → `import Shoji`.
+// CounterView.swift — article code as printed (shared/articles/000_CounterView.swift); only `import Shoji` added.
 import Shoji
 
 struct CounterView: View {

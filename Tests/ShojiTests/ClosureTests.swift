@@ -1,0 +1,72 @@
+import Testing
+@testable import Shoji
+
+@Observable
+private final class Source {
+    var version = 0
+    var log: [Int] = []
+}
+
+/// Its stored data never changes; its action is a new closure every time the parent runs.
+private struct ActionChild: View {
+    let title: String
+    let onPress: () -> Void
+    var body: some View {
+        Button(title, action: onPress)
+    }
+}
+
+/// Takes a `@ViewBuilder` content closure.
+private struct Card<Content: View>: View {
+    let content: () -> Content
+    init(@ViewBuilder content: @escaping () -> Content) { self.content = content }
+    var body: some View {
+        VStack { content() }
+    }
+}
+
+private struct ClosureParent: View {
+    let source: Source
+    var body: some View {
+        let version = source.version
+        VStack {
+            Text("version \(version)")
+            ActionChild(title: "Press") { source.log.append(version) }
+            Card { Text("card") }
+        }
+    }
+}
+
+@MainActor
+@Suite struct ClosureTests {
+    @Test func newActionClosureDoesNotReevaluateChildButTheNewestClosureRuns() throws {
+        let source = Source()
+        let host = TestHost(ClosureParent(source: source), width: 30, height: 5)
+        source.version = 7
+        let frame = try #require(host.update())
+        #expect(frame.evaluated["ClosureParent"] == 1)
+        #expect(frame.evaluated["ActionChild"] == nil)
+        #expect(host.text.contains("version 7"))
+        let press = host.press("Enter")
+        // The press ran the closure made in the latest evaluation (capturing 7, not 0)…
+        #expect(source.log == [7])
+        // …which needed the child's body to run once, right before the event reached its button.
+        #expect(press?.evaluated["ActionChild"] == 1)
+        #expect(host.totalEvaluations["ActionChild"] == 2)
+    }
+
+    @Test func childWithContentClosureIsReevaluated() throws {
+        let source = Source()
+        let host = TestHost(ClosureParent(source: source), width: 30, height: 5)
+        source.version = 1
+        let frame = try #require(host.update())
+        #expect(frame.evaluated["Card"] == 1)
+    }
+
+    @Test func unchangedParentOutputSkipsChildren() throws {
+        let source = Source()
+        let host = TestHost(ClosureParent(source: source), width: 30, height: 5)
+        source.log = [1]  // not read by any body
+        #expect(host.update() == nil)
+    }
+}

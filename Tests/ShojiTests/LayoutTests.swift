@@ -1,0 +1,78 @@
+import Testing
+@testable import Shoji
+
+@Observable
+final class Leaf {
+    var text = "leaf"
+}
+
+private struct LeafView: View {
+    let leaf: Leaf
+    var body: some View { Text(leaf.text) }
+}
+
+/// Stacks nested `depth` deep, alternating axes, with a sibling at every level and the leaf at the bottom.
+@MainActor
+private func nest(_ depth: Int, leaf: Leaf) -> AnyView {
+    if depth == 0 { return AnyView(LeafView(leaf: leaf)) }
+    if depth % 2 == 0 {
+        return AnyView(VStack { Text("v\(depth)"); nest(depth - 1, leaf: leaf) })
+    }
+    return AnyView(HStack { Text("h\(depth)"); nest(depth - 1, leaf: leaf) })
+}
+
+@MainActor
+@Suite struct LayoutTests {
+    private func computationsForLeafChange(depth: Int) -> Int {
+        let leaf = Leaf()
+        let host = TestHost(nest(depth, leaf: leaf), width: 200, height: 60)
+        leaf.text = "a longer leaf"
+        return host.update()?.sizeComputations ?? -1
+    }
+
+    @Test func nestedStacksLayOutInTimeLinearInDepth() {
+        let ten = computationsForLeafChange(depth: 10)
+        let twenty = computationsForLeafChange(depth: 20)
+        // Each level (a stack and a text) is re-measured a bounded number of times — about 17 size
+        // computations per level today — and doubling the depth no more than doubles the work (plus a
+        // constant). Exponential growth (3^depth, what naive flexibility probing costs) fails at once.
+        #expect(twenty <= 20 * 20, "20 deep: \(twenty) size computations")
+        #expect(twenty <= 2 * ten + 20, "10 deep: \(ten), 20 deep: \(twenty)")
+        #expect(ten > 0)
+    }
+
+    @Test func spacerPushesApart() {
+        let host = TestHost(HStack { Text("L"); Spacer(); Text("R") }.frame(width: 20 * 8), width: 20, height: 1)
+        #expect(host.lines[0] == "L" + String(repeating: " ", count: 18) + "R")
+    }
+
+    @Test func paddingAndFrameFollowSwiftUI() {
+        let host = TestHost(
+            VStack(spacing: 0) {
+                Text("A").padding()
+                Text("B").frame(maxWidth: .infinity, alignment: .leading)
+                Text("C").frame(width: 5 * 8, alignment: .trailing)
+            }, width: 12, height: 5)
+        // .padding() is 1 row and 2 columns; maxWidth .infinity fills the width offered.
+        #expect(host.lines[0] == "")
+        #expect(host.lines[1] == "     A")
+        #expect(host.lines[2] == "")
+        #expect(host.lines[3] == "B")
+        // A 5-column frame, centred in the 12-column stack, with C at its trailing edge.
+        #expect(host.lines[4] == "       C")
+    }
+
+    @Test func stackSpacingIsConvertedFromPoints() {
+        let host = TestHost(VStack(spacing: 20) { Text("a"); Text("b") }, width: 5, height: 3)
+        #expect(host.lines == ["  a", "", "  b"])
+        let h = TestHost(HStack(spacing: 16) { Text("a"); Text("b") }, width: 4, height: 1)
+        #expect(h.lines == ["a  b"])
+    }
+
+    @Test func resizeRelaysOut() {
+        let host = TestHost(Text("x"), width: 11, height: 3)
+        #expect(host.lines[1] == "     x")
+        host.resize(width: 21, height: 5)
+        #expect(host.lines[2] == "          x")
+    }
+}

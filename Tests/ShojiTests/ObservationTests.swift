@@ -1,0 +1,55 @@
+import Testing
+@testable import Shoji
+
+@Observable
+final class Cart {
+    var prices: [Int] = [3, 4]
+    @ObservationIgnored var note = "ignored"
+    var total: Int { prices.reduce(0, +) }
+}
+
+private struct TotalView: View {
+    let cart: Cart
+    var body: some View { Text("total \(cart.total)") }
+}
+
+private struct NoteView: View {
+    let cart: Cart
+    var body: some View { Text("note \(cart.note)") }
+}
+
+@MainActor
+@Suite struct ObservationTests {
+    @Test func computedPropertyReadersFollowTheStoredProperties() {
+        let cart = Cart()
+        let host = TestHost(VStack { TotalView(cart: cart); NoteView(cart: cart) }, width: 30, height: 3)
+        cart.prices.append(5)
+        let frame = host.update()
+        #expect(frame?.evaluated == ["TotalView": 1])
+        #expect(host.text.contains("total 12"))
+    }
+
+    @Test func ignoredPropertyNeverInvalidates() {
+        let cart = Cart()
+        let host = TestHost(VStack { TotalView(cart: cart); NoteView(cart: cart) }, width: 30, height: 3)
+        cart.note = "changed"
+        #expect(host.update() == nil)
+        #expect(host.text.contains("note ignored"))
+    }
+
+    @Test func manyWritesMakeOneFrame() {
+        let cart = Cart()
+        let host = TestHost(TotalView(cart: cart), width: 30, height: 3)
+        let before = host.frames.count
+        for i in 0..<50 { cart.prices.append(i) }
+        host.update()
+        #expect(host.frames.count == before + 1)
+        #expect(host.lastFrame?.evaluated == ["TotalView": 1])
+    }
+
+    @Test func idleRendersNothing() {
+        let host = TestHost(TotalView(cart: Cart()), width: 30, height: 3)
+        #expect(host.update() == nil)
+        #expect(host.update() == nil)
+    }
+}

@@ -1,0 +1,70 @@
+import Testing
+@testable import Shoji
+
+@MainActor
+@Suite struct TextTests {
+    @Test func displayWidths() {
+        _ = TestHost(EmptyView(), width: 1, height: 1)  // selects the UTF-8 locale
+        #expect(TextWidth.of("日本語") == 6)
+        #expect(TextWidth.of("😀") == 2)
+        #expect(TextWidth.of("e\u{301}") == 1)
+        #expect(TextWidth.of("abc") == 3)
+    }
+
+    @Test func wideAndCombiningTextStaysAligned() {
+        let host = TestHost(
+            VStack(alignment: .leading, spacing: 0) {
+                HStack(spacing: 0) { Text("日本語"); Text("|") }
+                HStack(spacing: 0) { Text("😀abcd"); Text("|") }
+                HStack(spacing: 0) { Text("e\u{301}e\u{301}e\u{301}xyz"); Text("|") }
+                HStack(spacing: 0) { Text("123456"); Text("|") }
+            }, width: 20, height: 4)
+        // Every bar is in column 6 of its row (cells, not characters).
+        let top = (20 - 7) / 2
+        for row in 0..<4 {
+            let cell = host.cell(x: top + 6, y: row)
+            #expect(cell.text == "|", "row \(row): \(host.lines[row])")
+        }
+        #expect(host.cell(x: top, y: 0).text == "日")
+        #expect(host.cell(x: top + 1, y: 0).isContinuation)
+        #expect(host.cell(x: top, y: 2).text == "e\u{301}")
+    }
+
+    @Test func controlCharactersNeverReachTheGrid() {
+        let host = TestHost(Text("bad\u{1b}[2J\u{7}end\u{9b}x\u{7f}"), width: 30, height: 3)
+        for y in 0..<3 {
+            for x in 0..<30 {
+                let text = host.cell(x: x, y: y).text
+                for scalar in text.unicodeScalars {
+                    #expect(!(scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)), "control U+\(String(scalar.value, radix: 16)) at \(x),\(y)")
+                }
+            }
+        }
+        #expect(host.text.contains("bad␛[2J␇end�x␡"))
+    }
+
+    @Test func textWrapsAtSpacesAndTruncatesWithEllipsis() {
+        let host = TestHost(Text("one two three four").frame(width: 20 * 8), width: 40, height: 3)
+        #expect(host.text.contains("one two three four"))
+        // 7 columns, 1 row: cut at the last cell with an ellipsis.
+        let narrow = TestHost(Text("one two three four").frame(width: 7 * 8, height: 16), width: 40, height: 3)
+        #expect(narrow.lines.contains { $0.hasSuffix("one tw…") })
+        // 7 columns, rows as needed: wrapped at spaces.
+        let wrapped = TestHost(Text("one two three four").frame(width: 7 * 8), width: 40, height: 4)
+        #expect(wrapped.lines.filter { !$0.isEmpty }.map { $0.trimmingCharacters(in: .whitespaces) } == ["one two", "three", "four"])
+    }
+
+    @Test func textAttributesFromFonts() {
+        let host = TestHost(VStack { Text("Big").font(.largeTitle); Text("small").font(.caption) }, width: 20, height: 2)
+        let big = host.find("Big")!
+        #expect(host.style(x: big.x, y: big.y).attributes.contains(.bold))
+        #expect(host.style(x: big.x, y: big.y).attributes.contains(.underline))
+        let small = host.find("small")!
+        #expect(host.style(x: small.x, y: small.y).attributes.contains(.dim))
+    }
+
+    @Test func unknownSymbolShowsAPlaceholder() {
+        let host = TestHost(HStack { Image(systemName: "no.such.symbol"); Image(systemName: "plus") }, width: 10, height: 1)
+        #expect(host.text.contains("⍰ +"))
+    }
+}
