@@ -3,7 +3,7 @@
 /// A stack measures each child with a few proposals per pass (smallest, largest, final); keeping them
 /// makes every later pass over an unchanged subtree free, and keeps layout cost linear in depth.
 struct SizeCache {
-    private var entries: [(ProposedSize, Size)] = []
+    private(set) var entries: [(ProposedSize, Size)] = []
     private var next = 0
     private static let capacity = 16
 
@@ -22,6 +22,8 @@ struct SizeCache {
             }
         }
     }
+
+    var isEmpty: Bool { entries.isEmpty }
 
     mutating func removeAll() {
         if !entries.isEmpty { entries.removeAll(keepingCapacity: true) }

@@ -31,6 +31,7 @@ final class ViewGraph {
     private var pendingActions: [() -> Void] = []
     private var damage: [Rect] = []
     private var layoutRequested = true
+    private var inPlaceLayout: [ViewNode] = []
     private var back: ScreenBuffer
     private var front: ScreenBuffer
     private var screenSize: Size
@@ -85,6 +86,12 @@ final class ViewGraph {
 
     /// Asks for a layout pass.
     func setNeedsLayout() { layoutRequested = true }
+
+    /// Asks for `node` to be laid out again inside its current frame (its size did not change).
+    func relayoutInPlace(_ node: ViewNode) {
+        inPlaceLayout.append(node)
+        layoutRequested = true
+    }
 
     /// Marks screen cells to be drawn again.
     func addDamage(_ rect: Rect) {
@@ -177,6 +184,10 @@ final class ViewGraph {
         guard layoutRequested || root.needsLayout else { return }
         layoutRequested = false
         root.place(in: Rect(origin: .zero, size: screenSize))
+        // Nodes whose size did not change and that no ancestor re-placed: lay out inside their frame.
+        let local = inPlaceLayout
+        inPlaceLayout.removeAll()
+        for node in local { node.relayoutInPlace() }
     }
 
     private func paint() {

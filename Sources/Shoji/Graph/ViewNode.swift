@@ -139,7 +139,7 @@ final class ViewNode {
             view = newView
             var invalidation = behavior.update(from: newView)
             if environmentChanged { invalidation.formUnion(.all) }
-            if invalidation.contains(.layout) { invalidateLayout() }
+            if invalidation.contains(.layout) { contentSizeMayHaveChanged() }
             if invalidation.contains(.paint) { setNeedsPaint() }
             if invalidation.contains(.environment) { recomputeChildEnvironment() }
             reconcilePrimitiveChildren()
@@ -280,6 +280,37 @@ final class ViewNode {
         }
         needsLayout = false
         behavior.place(in: rect, children: layoutChildren)
+    }
+
+    /// The node's own content changed in a way that may change its size. If it reports the same size
+    /// for every proposal it was measured with, nothing around it moves: only the node is laid out again
+    /// inside its current frame. Otherwise the ancestors must measure again.
+    func contentSizeMayHaveChanged() {
+        if hasFrame && !sizeCache.isEmpty {
+            let children = layoutChildren
+            var stable = true
+            for (proposal, size) in sizeCache.entries {
+                graph.stats.sizeComputations += 1
+                if behavior.sizeThatFits(proposal, children: children) != size {
+                    stable = false
+                    break
+                }
+            }
+            if stable {
+                needsLayout = true
+                graph.relayoutInPlace(self)
+                return
+            }
+        }
+        invalidateLayout()
+    }
+
+    /// Lays the node out again inside its current frame (its size did not change).
+    func relayoutInPlace() {
+        guard isMounted, hasFrame, needsLayout else { return }
+        needsLayout = false
+        graph.addDamage(frame)
+        behavior.place(in: frame, children: layoutChildren)
     }
 
     /// Forgets cached sizes here and in every ancestor, and asks for a layout pass.

@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+
+/// The built demos, run in a pseudo-terminal and driven with key presses, as a person would.
+/// (`make test` builds the demos before running the tests.)
+@Suite(.serialized) struct EndToEndTests {
+    @Test func counterDemoCountsAndQuitsCleanly() throws {
+        let path = DemoBinaries.path("counter")
+        try #require(FileManager.default.isExecutableFile(atPath: path), "build the demos first: swift build")
+        let pty = try PseudoTerminal(executable: path, width: 80, height: 24)
+        #expect(pty.waitUntil { $0.text.contains("Counter: 0") })
+        #expect(pty.screen.alternateScreen)
+        pty.send("\t")       // Tab: focus "+ 1"
+        pty.send("\r")       // Enter: press it
+        #expect(pty.waitUntil { $0.text.contains("Counter: 1") }, "screen:\n\(pty.screen.text)")
+        pty.send(" ")        // Space presses it again
+        #expect(pty.waitUntil { $0.text.contains("Counter: 2") })
+        pty.send("\u{1b}[Z") // Shift-Tab: back to "- 1"
+        pty.send("\r")
+        #expect(pty.waitUntil { $0.text.contains("Counter: 1") })
+        pty.send("\u{03}")   // Ctrl-C
+        let status = pty.waitForExit()
+        #expect(status == 0)
+        #expect(!pty.screen.alternateScreen)
+        let tail = String(decoding: pty.output.suffix(16), as: UTF8.self)
+        #expect(tail.hasSuffix("\u{1b}[?1049l"), "output ends with: \(tail.debugDescription)")
+    }
+
+    @Test func refusesToRunWithoutATerminal() throws {
+        let path = DemoBinaries.path("counter")
+        try #require(FileManager.default.isExecutableFile(atPath: path))
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = Pipe()
+        process.standardInput = Pipe()
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 2)
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(message.contains("not a terminal"))
+        #expect(message.split(separator: "\n").count == 1)
+    }
+
+    @Test func refusesAnUnknownTerm() throws {
+        let path = DemoBinaries.path("counter")
+        try #require(FileManager.default.isExecutableFile(atPath: path))
+        let pty = try PseudoTerminal(executable: path, environment: ["TERM": "no-such-terminal"])
+        #expect(pty.waitForExit() == 2)
+        #expect(String(decoding: pty.output, as: UTF8.self).contains("TERM=no-such-terminal"))
+        #expect(!String(decoding: pty.output, as: UTF8.self).contains("\u{1b}[?1049h"))
+    }
+}

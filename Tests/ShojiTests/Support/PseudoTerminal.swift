@@ -1,0 +1,123 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Runs a program in a pseudo-terminal, as a person's terminal would: send it keys, read what it draws.
+///
+/// Uses `openpty` (with the window size set, or the child would see 0×0) and `posix_spawn` (never
+/// `fork` in a multithreaded test runner). The child is made a session leader. When the child exits,
+/// reading the master side fails with EIO rather than returning EOF.
+final class PseudoTerminal {
+    let pid: pid_t
+    private let master: Int32
+    /// Everything the program wrote.
+    private(set) var output: [UInt8] = []
+    /// The screen as the program drew it.
+    private(set) var screen: VirtualTerminal
+    private var status: Int32?
+
+    init(executable: String, arguments: [String] = [], environment: [String: String] = [:],
+         width: Int = 80, height: Int = 24) throws {
+        var size = winsize(ws_row: UInt16(height), ws_col: UInt16(width), ws_xpixel: 0, ws_ypixel: 0)
+        var master: Int32 = -1, slave: Int32 = -1
+        guard openpty(&master, &slave, nil, nil, &size) == 0 else { throw PTYError.openpty(errno) }
+        self.master = master
+        screen = VirtualTerminal(width: width, height: height)
+
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, slave, 0)
+        posix_spawn_file_actions_adddup2(&actions, slave, 1)
+        posix_spawn_file_actions_adddup2(&actions, slave, 2)
+        posix_spawn_file_actions_addclose(&actions, master)
+        posix_spawn_file_actions_addclose(&actions, slave)
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        posix_spawnattr_setflags(&attributes, 0x80)  // POSIX_SPAWN_SETSID (not visible through Glibc)
+
+        var env = ["TERM": "xterm-256color", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin"]
+        for (k, v) in environment { env[k] = v }
+        let argv = [executable] + arguments
+        var cArgs = argv.map { strdup($0) } + [nil]
+        var cEnv = env.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer {
+            cArgs.forEach { free($0) }
+            cEnv.forEach { free($0) }
+        }
+        var child: pid_t = 0
+        let rc = posix_spawn(&child, executable, &actions, &attributes, &cArgs, &cEnv)
+        close(slave)
+        guard rc == 0 else { close(master); throw PTYError.spawn(rc) }
+        pid = child
+    }
+
+    deinit {
+        if status == nil { kill(pid, SIGKILL); _ = waitForExit(timeout: 2) }
+        close(master)
+    }
+
+    /// Sends bytes as if typed.
+    func send(_ text: String) {
+        let bytes = Array(text.utf8)
+        _ = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+    }
+
+    /// Reads output until `condition` holds for the screen, or `timeout` seconds pass. Returns whether it
+    /// held.
+    @discardableResult
+    func waitUntil(timeout: Double = 5, _ condition: (VirtualTerminal) -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while true {
+            if condition(screen) { return true }
+            if Date() > deadline { return false }
+            if !readAvailable(waitMilliseconds: 50) && status != nil { return condition(screen) }
+        }
+    }
+
+    /// Reads whatever is available within `waitMilliseconds`. Returns false once the child is gone.
+    @discardableResult
+    func readAvailable(waitMilliseconds: Int32) -> Bool {
+        var fds = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+        let ready = poll(&fds, 1, waitMilliseconds)
+        guard ready > 0 else { return true }
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        let n = buffer.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }
+        if n <= 0 { return false }  // EIO: the child closed the terminal
+        let chunk = Array(buffer[0..<n])
+        output.append(contentsOf: chunk)
+        screen.feed(chunk)
+        return true
+    }
+
+    /// Waits for the child to exit (reading its output meanwhile); returns its exit status.
+    func waitForExit(timeout: Double = 5) -> Int32? {
+        if let status { return status }
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            var raw: Int32 = 0
+            let r = waitpid(pid, &raw, WNOHANG)
+            if r == pid {
+                while readAvailable(waitMilliseconds: 20) && Date() < deadline {}
+                let code = (raw & 0x7F) == 0 ? (raw >> 8) & 0xFF : 128 + (raw & 0x7F)
+                status = code
+                return code
+            }
+            readAvailable(waitMilliseconds: 20)
+        }
+        return nil
+    }
+
+    enum PTYError: Error { case openpty(Int32), spawn(Int32) }
+}
+
+/// Where the built demo executables are.
+enum DemoBinaries {
+    static func path(_ name: String) -> String {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        return root.appendingPathComponent(".build/debug/\(name)").path
+    }
+}
