@@ -51,4 +51,44 @@ import Testing
         #expect(String(decoding: pty.output, as: UTF8.self).contains("TERM=no-such-terminal"))
         #expect(!String(decoding: pty.output, as: UTF8.self).contains("\u{1b}[?1049h"))
     }
+
+    @Test(arguments: [(SIGTERM, Int32(143)), (SIGHUP, Int32(129))])
+    func signalsRestoreTheTerminal(signal: Int32, expectedStatus: Int32) throws {
+        let path = DemoBinaries.path("counter")
+        try #require(FileManager.default.isExecutableFile(atPath: path))
+        let pty = try PseudoTerminal(executable: path, width: 80, height: 24)
+        #expect(pty.waitUntil { $0.text.contains("Counter: 0") })
+        #expect(!pty.terminalModes.contains(.echo), "raw mode while running")
+        kill(pty.pid, signal)
+        #expect(pty.waitForExit() == expectedStatus)
+        #expect(!pty.screen.alternateScreen)
+        #expect(pty.terminalModes.contains(.echo) && pty.terminalModes.contains(.canonical), "modes restored")
+    }
+
+    @Test func mouseClickPressesTheButtonUnderThePointer() throws {
+        let path = DemoBinaries.path("counter")
+        try #require(FileManager.default.isExecutableFile(atPath: path))
+        let pty = try PseudoTerminal(executable: path, width: 80, height: 24)
+        #expect(pty.waitUntil { $0.text.contains("+ 1") })
+        let row = try #require(pty.screen.lines.firstIndex { $0.contains("+ 1") })
+        let column = try #require(pty.screen.lines[row].range(of: "+ 1")).lowerBound.utf16Offset(in: pty.screen.lines[row])
+        // SGR mouse report (1-based): press and release of button 1.
+        pty.send("\u{1b}[<0;\(column + 1);\(row + 1)M\u{1b}[<0;\(column + 1);\(row + 1)m")
+        #expect(pty.waitUntil { $0.text.contains("Counter: 1") }, "screen:\n\(pty.screen.text)")
+        pty.send("\u{03}")
+        #expect(pty.waitForExit() == 0)
+    }
+
+    @Test func aCrashStillRestoresTheTerminalAndShowsTheMessage() throws {
+        let path = DemoBinaries.path("shoji-crash-fixture")
+        try #require(FileManager.default.isExecutableFile(atPath: path))
+        let pty = try PseudoTerminal(executable: path, width: 80, height: 24)
+        #expect(pty.waitUntil { $0.text.contains("press Enter to crash") })
+        pty.send("\r")
+        let status = try #require(pty.waitForExit())
+        #expect(status != 0)
+        #expect(!pty.screen.alternateScreen)
+        #expect(pty.terminalModes.contains(.echo) && pty.terminalModes.contains(.canonical))
+        #expect(pty.screen.text.contains("No MissingModel in the environment of NeedsModel"), "screen:\n\(pty.screen.text)")
+    }
 }

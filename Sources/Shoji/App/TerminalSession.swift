@@ -20,6 +20,9 @@ final class TerminalSession {
     private var savedModes: termios
     private var sources: [DispatchSourceProtocol] = []
     private var ended = false
+    private var suspended = false
+    /// The SIGTSTP we sent our own process group also reaches our signal source: skip it once.
+    private var ignoreOwnStop = false
     private var emptyReads = 0
     /// Receives decoded input.
     var onInput: ((InputEvent) -> Void)?
@@ -121,8 +124,10 @@ final class TerminalSession {
             (SIGHUP, { $0.onTerminate?(128 + SIGHUP) }),
             (SIGINT, { $0.onTerminate?(128 + SIGINT) }),
             (SIGQUIT, { $0.onTerminate?(128 + SIGQUIT) }),
-            (SIGTSTP, { $0.suspend() }),
-            (SIGCONT, { $0.resumed() }),
+            (SIGTSTP, { session in
+                if session.ignoreOwnStop { session.ignoreOwnStop = false } else { session.suspend() }
+            }),
+            (SIGCONT, { if $0.suspended { $0.resumed() } else { $0.resumedFromOutsideStop() } }),
         ]
         for (number, handler) in handlers {
             signal(number, SIG_IGN)
@@ -172,23 +177,28 @@ final class TerminalSession {
     }
 
     /// Ctrl-Z: give the terminal back, stop, and take it again on `fg`.
+    ///
+    /// In raw mode Ctrl-Z reaches only this process (as a key), but the shell's foreground job may be a
+    /// parent (`make demo`) in the same process group; the whole group must stop, or the shell never gets
+    /// the terminal back. So SIGTSTP goes to the group (this process ignores it: libdispatch's signal
+    /// source keeps it from ever stopping us), and this process stops itself with SIGSTOP, which cannot be
+    /// blocked. `fg` sends SIGCONT to the group and execution continues here.
     func suspend() {
-        guard !ended else { return }
+        guard !ended, !suspended else { return }
+        suspended = true
         endwin()
         output.forward(synchronized: false)
         output.writeAll(Array(TerminalSession.restoreSequence.utf8))
-        var current = termios()
-        tcgetattr(0, &current)
         tcsetattr(0, TCSAFLUSH, &savedModes)
-        signal(SIGTSTP, SIG_DFL)
-        raise(SIGTSTP)
-        // Stopped here until the shell continues us.
-        signal(SIGTSTP, SIG_IGN)
+        ignoreOwnStop = true
+        kill(0, SIGTSTP)
+        kill(getpid(), SIGSTOP)
         resumed()
     }
 
     private func resumed() {
         guard !ended else { return }
+        suspended = false
         var modes = termios()
         _ = shoji_enter_raw_mode(0, &modes)
         var rows: Int32 = 0, cols: Int32 = 0
@@ -200,6 +210,13 @@ final class TerminalSession {
         output.forward(synchronized: false)
         onResume?()
         onInputBatch?()
+    }
+
+    /// SIGCONT after a stop we did not ask for (SIGSTOP from outside): the shell may have changed the
+    /// terminal modes and the screen, so take both back.
+    private func resumedFromOutsideStop() {
+        guard !ended else { return }
+        resumed()
     }
 
     // MARK: Ending

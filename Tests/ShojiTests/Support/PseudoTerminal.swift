@@ -110,6 +110,22 @@ final class PseudoTerminal {
         return nil
     }
 
+    /// Terminal modes of the pseudo-terminal (shared by both sides), to check what the program left.
+    struct Modes: OptionSet {
+        let rawValue: Int
+        static let echo = Modes(rawValue: 1)
+        static let canonical = Modes(rawValue: 2)
+    }
+
+    var terminalModes: Modes {
+        var t = termios()
+        tcgetattr(master, &t)
+        var modes: Modes = []
+        if t.c_lflag & tcflag_t(ECHO) != 0 { modes.insert(.echo) }
+        if t.c_lflag & tcflag_t(ICANON) != 0 { modes.insert(.canonical) }
+        return modes
+    }
+
     enum PTYError: Error { case openpty(Int32), spawn(Int32) }
 }
 
