@@ -66,7 +66,7 @@ final class StatsRecorder {
     /// Records one body evaluation of `view`.
     func recordEvaluation(of view: any View) {
         if view is any BuiltinView { return }
-        let name = TypeNames.name(of: type(of: view))
+        let name = TypeNames.name(of: type(of: DynamicPropertyInstaller.owner(of: view)))
         current.evaluated[name, default: 0] += 1
         current.bodyEvaluations += 1
         totalEvaluated[name, default: 0] += 1

@@ -353,12 +353,13 @@ final class ViewNode {
     }
 
     /// The type name shown in stats and the overlay.
-    var typeName: String { TypeNames.name(of: type(of: view)) }
+    var typeName: String { TypeNames.name(of: type(of: DynamicPropertyInstaller.owner(of: view))) }
 }
 
 /// Evaluates `view.body`, opening the existential.
 @MainActor
 private func evaluateBody(of view: any View) -> any View {
+    if let custom = view as? any CustomBodyView { return custom.makeBody() }
     func body<V: View>(_ v: V) -> any View { v.body }
     return body(view)
 }

@@ -34,11 +34,17 @@ enum DynamicPropertyInstaller {
 
     private static var layouts: [ObjectIdentifier: Layout] = [:]
 
-    private static func layout(of view: any View) -> Layout {
-        let id = ObjectIdentifier(type(of: view))
+    /// The value whose stored properties are the dynamic properties: the view, or for a custom modifier
+    /// applied to a view, the modifier.
+    static func owner(of view: any View) -> Any {
+        (view as? any CustomBodyView)?.bodyOwner ?? view
+    }
+
+    private static func layout(of owner: Any) -> Layout {
+        let id = ObjectIdentifier(type(of: owner))
         if let layout = layouts[id] { return layout }
         var layout = Layout(slots: [], readsEnvironment: false)
-        for (i, child) in Mirror(reflecting: view).children.enumerated() {
+        for (i, child) in Mirror(reflecting: owner).children.enumerated() {
             if let property = child.value as? any InstallableProperty {
                 layout.slots.append(i)
                 if property.readsEnvironment { layout.readsEnvironment = true }
@@ -50,11 +56,12 @@ enum DynamicPropertyInstaller {
 
     /// Connects every dynamic property of `view` to `node`.
     static func install(_ view: any View, on node: ViewNode) {
-        let layout = layout(of: view)
+        let owner = owner(of: view)
+        let layout = layout(of: owner)
         guard !layout.slots.isEmpty else { return }
         var slots = layout.slots.makeIterator()
         var next = slots.next()
-        for (i, child) in Mirror(reflecting: view).children.enumerated() {
+        for (i, child) in Mirror(reflecting: owner).children.enumerated() {
             guard let slot = next else { break }
             if i == slot {
                 (child.value as? any InstallableProperty)?.install(on: node, slot: slot)
@@ -65,6 +72,6 @@ enum DynamicPropertyInstaller {
 
     /// Whether the view type has an `@Environment` property.
     static func readsEnvironment(_ view: any View) -> Bool {
-        layout(of: view).readsEnvironment
+        layout(of: owner(of: view)).readsEnvironment
     }
 }
