@@ -11,6 +11,15 @@ enum ChildKey: Hashable {
     case element(AnyHashable)
     /// The value given to `.id(_:)`.
     case explicit(AnyHashable)
+    /// A child its parent does not lay out or draw: a presentation (sheet, popup, alert) that the graph
+    /// shows above everything, or a toolbar item a navigation bar shows. See ``NodeBehavior/didMountDetached(_:)``.
+    case detached(Int)
+
+    /// Whether the child takes part in its parent's layout.
+    var isDetached: Bool {
+        if case .detached = self { return true }
+        return false
+    }
 }
 
 /// The children a view produces in one update, in order.

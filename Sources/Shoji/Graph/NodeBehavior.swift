@@ -40,6 +40,22 @@ class NodeBehavior {
     /// Called before the node leaves the graph.
     func willUnmount() {}
 
+    /// Lets a behavior choose the children itself (lazy containers realize only what their viewport
+    /// shows). Return `false` to use the view's own children.
+    func makeChildren(from view: any View, into list: inout ChildList) -> Bool { false }
+
+    /// Called when a detached child (``ChildKey/detached(_:)``) of this node is mounted: the behavior
+    /// hands it to whoever shows it (the graph's presentation layer, a navigation bar).
+    func didMountDetached(_ child: ViewNode) {}
+
+    /// Nodes this behavior lays out and draws that are not its layout children (toolbar items in a
+    /// navigation bar). The graph draws and hit-tests them after the layout children.
+    var auxiliaryNodes: [ViewNode] { [] }
+
+    /// Whether the node's size never depends on its children (a `List` takes what it is offered): a change
+    /// inside then re-lays out the node in place and goes no further up.
+    var sizeIsIndependentOfChildren: Bool { false }
+
     // MARK: Layout
 
     /// The size this node wants for `proposal`, measuring `children` through their nodes (which cache).
@@ -88,6 +104,14 @@ class NodeBehavior {
 
     /// Handles a key while the node (or a descendant) is focused. Returns whether it was used.
     func handleKey(_ key: KeyPress) -> Bool { false }
+
+    /// Whether keys a descendant did not use stop here instead of going on to the ancestors (a modal
+    /// presentation keeps them from the screen behind it).
+    var stopsKeyPropagation: Bool { false }
+
+    /// Asks the node to scroll so that `rect` (a descendant's frame) is visible. Returns whether it
+    /// scrolled.
+    func scrollToVisible(_ rect: Rect) -> Bool { false }
 
     /// Handles a mouse event inside the node's frame. Returns whether it was used.
     func handleMouse(_ event: MouseEvent) -> Bool { false }

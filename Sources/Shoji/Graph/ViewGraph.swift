@@ -32,9 +32,11 @@ final class ViewGraph {
     private var damage: [Rect] = []
     private var layoutRequested = true
     private var inPlaceLayout: [ViewNode] = []
+    /// Views shown above everything (sheets, alerts, popups), bottom to top.
+    private(set) var presentations: [ViewNode] = []
     private var back: ScreenBuffer
     private var front: ScreenBuffer
-    private var screenSize: Size
+    private(set) var screenSize: Size
     private var fullRepaint = true
 
     /// Creates the graph for `content` and mounts it (without drawing: call ``renderFrame()``).
@@ -67,6 +69,31 @@ final class ViewGraph {
     func unregister(_ node: ViewNode) {
         nodes[node.id] = nil
         if node.behavior.canTakeFocus { focus.unregister(node) }
+        if let index = presentations.firstIndex(where: { $0 === node }) {
+            presentations.remove(at: index)
+            if let host = node.behavior as? PresentationHostBehavior, host.style.dimsBackground {
+                addDamage(Rect(origin: .zero, size: screenSize))
+            }
+            focus.presentationEnded(node)
+        }
+    }
+
+    // MARK: Presentations
+
+    /// Shows `node` (a detached child whose behavior is a ``PresentationHostBehavior``) above everything.
+    func present(_ node: ViewNode) {
+        guard node.behavior is PresentationHostBehavior else { return }
+        presentations.append(node)
+        if let host = node.behavior as? PresentationHostBehavior, host.style.dimsBackground {
+            addDamage(Rect(origin: .zero, size: screenSize))
+        }
+        focus.presentationStarted(node)
+        layoutRequested = true
+    }
+
+    /// The topmost presentation that keeps focus and input inside it.
+    var topModalPresentation: ViewNode? {
+        presentations.last { ($0.behavior as? PresentationHostBehavior)?.style.isModal == true }
     }
 
     /// Live nodes.
@@ -90,8 +117,10 @@ final class ViewGraph {
     /// Asks for `node` to be laid out again inside its current frame (its size did not change).
     func relayoutInPlace(_ node: ViewNode) {
         inPlaceLayout.append(node)
-        layoutRequested = true
+        if !isLayingOut { layoutRequested = true }
     }
+
+    private var isLayingOut = false
 
     /// Marks screen cells to be drawn again.
     func addDamage(_ rect: Rect) {
@@ -120,7 +149,8 @@ final class ViewGraph {
         guard hasPendingWork else { return nil }
         let start = since ?? Clock.now()
 
-        // Evaluate, run lifecycle actions, and repeat while they invalidate more (bounded).
+        // Evaluate, run lifecycle actions, lay out; repeat while any of that invalidates more (lazy
+        // containers realize rows during layout, and their rows may run onAppear). Bounded.
         var passes = 0
         repeat {
             evaluateDirtyNodes()
@@ -129,10 +159,10 @@ final class ViewGraph {
             for action in actions { action() }
             (tokens, since) = invalidations.drain()
             collect(tokens)
+            if dirty.isEmpty && pendingActions.isEmpty { layoutIfNeeded() }
             passes += 1
-        } while (!dirty.isEmpty || !pendingActions.isEmpty) && passes < 16
+        } while (!dirty.isEmpty || !pendingActions.isEmpty || layoutRequested) && passes < 16
 
-        layoutIfNeeded()
         focus.validate()
         paint()
         let bytes = flush()
@@ -183,11 +213,26 @@ final class ViewGraph {
         }
         guard layoutRequested || root.needsLayout else { return }
         layoutRequested = false
-        root.place(in: Rect(origin: .zero, size: screenSize))
+        isLayingOut = true
+        defer { isLayingOut = false }
+        let screen = Rect(origin: .zero, size: screenSize)
+        root.place(in: screen)
         // Nodes whose size did not change and that no ancestor re-placed: lay out inside their frame.
-        let local = inPlaceLayout
-        inPlaceLayout.removeAll()
-        for node in local { node.relayoutInPlace() }
+        while !inPlaceLayout.isEmpty {
+            let local = inPlaceLayout
+            inPlaceLayout.removeAll()
+            for node in local { node.relayoutInPlace() }
+        }
+        for node in presentations where node.isMounted {
+            guard let host = node.behavior as? PresentationHostBehavior else { continue }
+            let anchor = node.parent?.coveredRect ?? screen
+            node.place(in: host.frame(for: node, in: screen, anchor: anchor))
+        }
+        while !inPlaceLayout.isEmpty {
+            let local = inPlaceLayout
+            inPlaceLayout.removeAll()
+            for node in local { node.relayoutInPlace() }
+        }
     }
 
     private func paint() {
@@ -207,17 +252,24 @@ final class ViewGraph {
                     buffer.pointee.fill(rect, with: .blank)
                     let canvas = Canvas(buffer: buffer, clip: rect, written: counter)
                     draw(root, canvas: canvas)
+                    for node in presentations where node.isMounted {
+                        if let host = node.behavior as? PresentationHostBehavior, host.style.dimsBackground {
+                            canvas.restyle(rect) { $0.attributes.insert(.dim); $0.attributes.remove(.reverse) }
+                        }
+                        draw(node, canvas: canvas)
+                    }
                 }
             }
         }
     }
 
-    private func draw(_ node: ViewNode, canvas: Canvas) {
+    func draw(_ node: ViewNode, canvas: Canvas) {
         guard node.frame.intersects(canvas.clip) else { return }
         let local = canvas.clipped(to: node.frame)
         stats.current.viewsRepainted += 1
         node.behavior.draw(in: local)
         for child in node.layoutChildren { draw(child, canvas: node.behavior.clipsChildren ? local : canvas) }
+        for child in node.behavior.auxiliaryNodes where child.isMounted { draw(child, canvas: canvas) }
         node.behavior.drawOverlay(in: local)
     }
 

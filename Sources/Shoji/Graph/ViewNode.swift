@@ -190,10 +190,14 @@ final class ViewNode {
         if hasStaleActions && isMounted { evaluate() }
     }
 
-    private func reconcilePrimitiveChildren() {
+    /// Builds the children of a primitive view (or asks its behavior, for lazy containers) and
+    /// reconciles them.
+    func reconcilePrimitiveChildren() {
         guard let primitive = view as? any PrimitiveView else { return }
         var list = ChildList()
-        primitive.children(into: &list)
+        if !behavior.makeChildren(from: view, into: &list) {
+            primitive.children(into: &list)
+        }
         reconcile(list)
     }
 
@@ -229,6 +233,7 @@ final class ViewNode {
                                     environment: childEnvironment)
                 node.mount()
                 newChildren.append(node)
+                if entry.key.isDetached { behavior.didMountDetached(node) }
             }
         }
         for (j, node) in old.enumerated() where !used[j] { node.unmount() }
@@ -248,7 +253,7 @@ final class ViewNode {
     var layoutChildren: [ViewNode] {
         if let cached = cachedLayoutChildren { return cached }
         var result: [ViewNode] = []
-        for child in children {
+        for child in children where !child.key.isDetached {
             if child.behavior.isTransparent {
                 result.append(contentsOf: child.layoutChildren)
             } else {
@@ -317,10 +322,21 @@ final class ViewNode {
     func invalidateLayout() {
         // Every ancestor's size may depend on this one. Walking to the root costs O(depth), and an
         // ancestor that was measured but never placed still gets its cache cleared.
+        // A node whose size does not depend on its children stops the walk: it is laid out again in
+        // place. A detached child (a presentation) is laid out by the graph, so its walk stops there too.
         var node: ViewNode? = self
         while let n = node {
+            if n !== self && n.behavior.sizeIsIndependentOfChildren {
+                n.needsLayout = true
+                graph.relayoutInPlace(n)
+                return
+            }
             n.sizeCache.removeAll()
             n.needsLayout = true
+            if n.key.isDetached {
+                graph.setNeedsLayout()
+                return
+            }
             node = n.parent
         }
         graph.setNeedsLayout()
@@ -331,7 +347,7 @@ final class ViewNode {
         var node: ViewNode? = self
         while let n = node {
             n.cachedLayoutChildren = nil
-            if !n.behavior.isTransparent { break }
+            if !n.behavior.isTransparent || n.key.isDetached { break }
             node = n.parent
         }
         invalidateLayout()
@@ -350,6 +366,26 @@ final class ViewNode {
     var coveredRect: Rect {
         if !behavior.isTransparent { return frame }
         return layoutChildren.reduce(Rect.zero) { $0.union($1.coveredRect) }
+    }
+
+    /// Whether `ancestor` is this node or one of its ancestors.
+    func isDescendant(of ancestor: ViewNode) -> Bool {
+        var node: ViewNode? = self
+        while let n = node {
+            if n === ancestor { return true }
+            node = n.parent
+        }
+        return false
+    }
+
+    /// The nearest ancestor (or this node) whose behavior is of type `T`.
+    func nearest<T: NodeBehavior>(_ type: T.Type) -> (ViewNode, T)? {
+        var node: ViewNode? = self
+        while let n = node {
+            if let b = n.behavior as? T { return (n, b) }
+            node = n.parent
+        }
+        return nil
     }
 
     /// The type name shown in stats and the overlay.

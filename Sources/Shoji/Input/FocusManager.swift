@@ -27,10 +27,43 @@ final class FocusManager {
     /// Where the terminal cursor goes.
     var cursorPosition: Point? { focused?.behavior.cursorPosition }
 
+    /// Focus saved when a presentation took it, restored when the presentation ends.
+    private var savedFocus: [(presentation: ViewNode, focused: ViewNode?)] = []
+
+    /// Whether `node` may take focus now: it is focusable, visible, and inside the topmost modal
+    /// presentation if there is one.
+    func isEligible(_ node: ViewNode) -> Bool {
+        guard node.isMounted, node.hasFrame, !node.frame.isEmpty, node.behavior.isFocusable else { return false }
+        if let modal = graph.topModalPresentation { return node.isDescendant(of: modal) }
+        return true
+    }
+
+    /// A presentation appeared: remember the focus to give back, and move focus inside it.
+    func presentationStarted(_ presentation: ViewNode) {
+        savedFocus.append((presentation, focused))
+        if (presentation.behavior as? PresentationHostBehavior)?.style.isModal == true {
+            // The first control of the presentation, in reading order, takes focus.
+            setFocus(nil)
+            lastFocusedFrame = nil
+        }
+    }
+
+    /// A presentation went away: give focus back to where it was.
+    func presentationEnded(_ presentation: ViewNode) {
+        guard let index = savedFocus.lastIndex(where: { $0.presentation === presentation }) else { return }
+        let previous = savedFocus.remove(at: index).focused
+        if focused == nil || focused?.isDescendant(of: presentation) == true || focused?.isMounted == false {
+            focused = nil
+            if let previous, previous.isMounted {
+                setFocus(previous)
+            }
+        }
+    }
+
     /// Focusable views in reading order.
     func orderedCandidates() -> [ViewNode] {
         candidates.values
-            .filter { $0.isMounted && $0.hasFrame && !$0.frame.isEmpty && $0.behavior.isFocusable }
+            .filter { isEligible($0) }
             .sorted { a, b in
                 if a.frame.minY != b.frame.minY { return a.frame.minY < b.frame.minY }
                 if a.frame.minX != b.frame.minX { return a.frame.minX < b.frame.minX }
@@ -41,7 +74,7 @@ final class FocusManager {
     /// Keeps focus on a live, focusable view: after layout, focus the first one if nothing is focused,
     /// or the one nearest to where focus was if the focused view went away.
     func validate() {
-        if let node = focused, node.isMounted, node.behavior.isFocusable {
+        if let node = focused, isEligible(node) {
             lastFocusedFrame = node.frame
             return
         }
@@ -70,6 +103,12 @@ final class FocusManager {
         if let node {
             node.setNeedsPaint()
             lastFocusedFrame = node.frame
+            // Scroll every enclosing scrolling container so the newly focused view is visible.
+            var ancestor = node.parent
+            while let a = ancestor {
+                _ = a.behavior.scrollToVisible(node.frame)
+                ancestor = a.parent
+            }
         }
     }
 
@@ -135,6 +174,7 @@ final class FocusManager {
             var node: ViewNode? = live
             while let current = node {
                 if current.behavior.handleKey(key) { return }
+                if current.behavior.stopsKeyPropagation { break }
                 node = current.parent
             }
         }
@@ -149,7 +189,16 @@ final class FocusManager {
     /// Routes a mouse event to the deepest view under the pointer that takes it.
     func handleMouse(_ event: MouseEvent) {
         var hits: [ViewNode] = []
-        collectHits(graph.root, at: event.location, into: &hits)
+        if let top = graph.presentations.last(where: { $0.isMounted }) {
+            if top.frame.contains(event.location) {
+                collectHits(top, at: event.location, into: &hits)
+            } else if let host = top.behavior as? PresentationHostBehavior {
+                // Outside the topmost presentation: a popup closes; a modal one ignores the click.
+                if event.kind == .click && host.style.dismissesOnOutsideClick { host.dismiss() }
+                if host.style.isModal || event.kind == .click { return }
+            }
+        }
+        if hits.isEmpty { collectHits(graph.root, at: event.location, into: &hits) }
         for node in hits.reversed() {
             guard let live = refreshPath(to: node) else { continue }
             if event.kind == .click, live.behavior.isFocusable { setFocus(live) }
@@ -160,6 +209,10 @@ final class FocusManager {
     private func collectHits(_ node: ViewNode, at point: Point, into hits: inout [ViewNode]) {
         guard node.frame.contains(point) else { return }
         hits.append(node)
+        for child in node.behavior.auxiliaryNodes.reversed() where child.isMounted && child.frame.contains(point) {
+            collectHits(child, at: point, into: &hits)
+            return
+        }
         for child in node.layoutChildren.reversed() where child.frame.contains(point) {
             collectHits(child, at: point, into: &hits)
             return

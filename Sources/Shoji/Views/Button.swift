@@ -149,6 +149,7 @@ final class ButtonBehavior: NodeBehavior {
     override func activate() -> Bool {
         guard node.environment.isEnabled, let action else { return false }
         action()
+        if node.environment.dismissesOnAction { node.environment.dismiss() }
         return true
     }
 }

@@ -1,0 +1,131 @@
+/// How a presentation looks and behaves.
+struct PresentationStyle: Equatable {
+    /// Where the box goes.
+    enum Placement: Equatable {
+        /// Centred on the screen (sheets, alerts).
+        case center
+        /// Just below the presenting view (menus).
+        case below
+    }
+
+    var placement: Placement
+    /// Dim everything behind it.
+    var dimsBackground: Bool
+    /// Keep focus and keys inside it.
+    var isModal: Bool
+    /// Close it when the user clicks outside.
+    var dismissesOnOutsideClick: Bool
+    /// The least width of the box, in cells (content permitting).
+    var minimumWidth: Int
+
+    static let sheet = PresentationStyle(placement: .center, dimsBackground: true, isModal: true,
+                                         dismissesOnOutsideClick: false, minimumWidth: 40)
+    static let alert = PresentationStyle(placement: .center, dimsBackground: true, isModal: true,
+                                         dismissesOnOutsideClick: false, minimumWidth: 30)
+    static let menu = PresentationStyle(placement: .below, dimsBackground: false, isModal: true,
+                                        dismissesOnOutsideClick: true, minimumWidth: 0)
+}
+
+/// The box a presentation is shown in: a border, a cleared background, Esc to dismiss, and (for modal
+/// ones) focus and keys kept inside. Its content is evaluated in its own node, lazily: only while shown.
+struct PresentationHost<Content: View>: View, BuiltinView {
+    let style: PresentationStyle
+    let content: Content
+    let dismiss: @MainActor () -> Void
+    var body: Never { primitiveBody(Self.self) }
+}
+
+extension PresentationHost: PrimitiveView {
+    func makeBehavior() -> NodeBehavior { PresentationHostBehavior(style: style) }
+    func children(into list: inout ChildList) { list.append(content, key: .index(0)) }
+}
+
+@MainActor
+protocol PresentationHostRepresentable {
+    var presentationDismiss: @MainActor () -> Void { get }
+}
+
+extension PresentationHost: PresentationHostRepresentable {
+    var presentationDismiss: @MainActor () -> Void { dismiss }
+}
+
+final class PresentationHostBehavior: NodeBehavior {
+    let style: PresentationStyle
+    private var onDismiss: (@MainActor () -> Void)?
+    private let insets: CellInsets
+
+    init(style: PresentationStyle) {
+        self.style = style
+        insets = style.placement == .center ? CellInsets(top: 1, leading: 2, bottom: 1, trailing: 2)
+                                            : CellInsets(top: 1, leading: 1, bottom: 1, trailing: 1)
+    }
+
+    override func update(from view: any View) -> Invalidation {
+        onDismiss = (view as? any PresentationHostRepresentable)?.presentationDismiss
+        return []
+    }
+
+    override func modifyEnvironment(_ environment: inout EnvironmentValues) {
+        let action = onDismiss
+        environment.dismiss = DismissAction(action: { action?() })
+    }
+
+    /// Closes the presentation (writes `false`/`nil` back to the presenting binding).
+    func dismiss() { onDismiss?() }
+
+    /// The box's frame on `screen`, for content presented by the view at `anchor`.
+    func frame(for node: ViewNode, in screen: Rect, anchor: Rect) -> Rect {
+        let available = ProposedSize(width: max(0, screen.width - 4), height: max(0, screen.height - 2))
+        var size = node.size(for: available)
+        size.width = min(max(size.width, style.minimumWidth), screen.width)
+        size.height = min(size.height, screen.height)
+        switch style.placement {
+        case .center:
+            return Rect(x: screen.minX + (screen.width - size.width) / 2, y: screen.minY + (screen.height - size.height) / 2,
+                        width: size.width, height: size.height)
+        case .below:
+            var y = anchor.maxY
+            if y + size.height > screen.maxY { y = max(0, anchor.minY - size.height) }
+            let x = min(max(0, anchor.minX), max(0, screen.maxX - size.width))
+            return Rect(x: x, y: y, width: size.width, height: size.height)
+        }
+    }
+
+    override func sizeThatFits(_ proposal: ProposedSize, children: [ViewNode]) -> Size {
+        let inner = super.sizeThatFits(proposal.inset(by: insets), children: children)
+        return Size(width: inner.width + insets.horizontal, height: inner.height + insets.vertical)
+    }
+
+    override func place(in rect: Rect, children: [ViewNode]) {
+        let inner = rect.inset(by: insets)
+        let proposal = ProposedSize(inner.size)
+        for child in children {
+            let size = child.size(for: proposal)
+            child.place(in: Alignment.topLeading.place(Size(width: min(size.width, inner.width), height: min(size.height, inner.height)), in: inner))
+        }
+    }
+
+    override func draw(in canvas: Canvas) {
+        let f = node.frame
+        canvas.fill(f, style: CellStyle())
+        guard f.width >= 2, f.height >= 2 else { return }
+        let border = CellStyle(foreground: node.environment.tint ?? .accentColor)
+        let line = String(repeating: "─", count: f.width - 2)
+        canvas.draw("╭" + line + "╮", at: f.origin, style: border)
+        canvas.draw("╰" + line + "╯", at: Point(x: f.minX, y: f.maxY - 1), style: border)
+        for y in (f.minY + 1)..<(f.maxY - 1) {
+            canvas.draw("│", at: Point(x: f.minX, y: y), style: border)
+            canvas.draw("│", at: Point(x: f.maxX - 1, y: y), style: border)
+        }
+    }
+
+    override func handleKey(_ key: KeyPress) -> Bool {
+        if key.key == .escape {
+            dismiss()
+            return true
+        }
+        return false
+    }
+
+    override var stopsKeyPropagation: Bool { style.isModal }
+}

@@ -1,0 +1,64 @@
+/// Presents a sheet while a binding is true (or an item is non-nil): a modal box over the dimmed
+/// screen. Esc (or `@Environment(\.dismiss)`) writes `false`/`nil` back to the binding.
+public struct SheetModifier<SheetContent: View>: ViewModifier, PrimitiveModifier {
+    public typealias Body = Never
+    let isPresented: () -> Bool
+    let identity: () -> AnyHashable?
+    let dismiss: @MainActor () -> Void
+    let content: () -> SheetContent
+    let style: PresentationStyle
+
+    func makeBehavior() -> NodeBehavior { PresentingBehavior<SheetContent>() }
+}
+
+/// The content of a presentation, built only while shown, in its own tracking window.
+struct PresentedContent<Content: View>: View, BuiltinView {
+    let build: () -> Content
+    var body: Content { build() }
+}
+
+/// Keeps a presentation child in the graph while its condition holds.
+final class PresentingBehavior<SheetContent: View>: ModifierBehavior<SheetModifier<SheetContent>> {
+    override var isTransparent: Bool { true }
+
+    override func changes(from old: SheetModifier<SheetContent>, to new: SheetModifier<SheetContent>) -> Invalidation { [] }
+
+    override func makeChildren(from view: any View, into list: inout ChildList) -> Bool {
+        guard let carrier = view as? any ModifierCarrier, let primitive = view as? any PrimitiveView,
+              let m = carrier.anyModifier as? SheetModifier<SheetContent> else { return false }
+        primitive.children(into: &list)
+        // Read the condition in this node's own tracking window: when it changes, the presentation
+        // appears or goes away without re-evaluating the view that declared it.
+        let (shown, identity) = node.tracked { (m.isPresented(), m.identity()) }
+        if shown {
+            let host = PresentationHost(style: m.style, content: PresentedContent(build: m.content).id(identity),
+                                        dismiss: m.dismiss)
+            list.append(host, key: .detached(0))
+        }
+        return true
+    }
+
+    override func didMountDetached(_ child: ViewNode) {
+        node.graph.present(child)
+    }
+}
+
+extension View {
+    /// Presents `content` in a modal sheet while `isPresented` is true. Esc dismisses it and writes
+    /// `false` back; so does calling `@Environment(\.dismiss)` inside.
+    public func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
+                                     @ViewBuilder content: @escaping () -> Content) -> ModifiedContent<Self, SheetModifier<Content>> {
+        modifier(SheetModifier(isPresented: { isPresented.wrappedValue }, identity: { nil },
+                               dismiss: { isPresented.wrappedValue = false; onDismiss?() },
+                               content: content, style: .sheet))
+    }
+
+    /// Presents a sheet for `item` while it is non-nil; a different item (by id) replaces the sheet.
+    public func sheet<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
+                                                         @ViewBuilder content: @escaping (Item) -> Content) -> ModifiedContent<Self, SheetModifier<Content?>> {
+        modifier(SheetModifier(isPresented: { item.wrappedValue != nil },
+                               identity: { item.wrappedValue.map { AnyHashable($0.id) } },
+                               dismiss: { item.wrappedValue = nil; onDismiss?() },
+                               content: { item.wrappedValue.map(content) }, style: .sheet))
+    }
+}
