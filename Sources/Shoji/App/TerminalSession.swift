@@ -24,6 +24,14 @@ final class TerminalSession {
     /// The SIGTSTP we sent our own process group also reaches our signal source: skip it once.
     private var ignoreOwnStop = false
     private var emptyReads = 0
+    /// Text collected between the bracketed-paste markers, while a paste is arriving.
+    private var paste: String?
+    /// Key codes given to the bracketed-paste markers with `define_key` (ncurses leaves codes above
+    /// `KEY_MAX` free).
+    static let pasteBegin: Int32 = 0x3F1
+    static let pasteEnd: Int32 = 0x3F2
+    /// Turns bracketed paste on: pasted text arrives between `ESC[200~` and `ESC[201~`.
+    static let bracketedPasteOn = Array("\u{1b}[?2004h".utf8)
     /// Receives decoded input.
     var onInput: ((InputEvent) -> Void)?
     /// Called after a batch of input has been delivered (render now).
@@ -87,8 +95,11 @@ final class TerminalSession {
         var rows: Int32 = 24, cols: Int32 = 80
         _ = shoji_window_size(1, &rows, &cols)
         resizeterm(rows, cols)
+        define_key("\u{1b}[200~", TerminalSession.pasteBegin)
+        define_key("\u{1b}[201~", TerminalSession.pasteEnd)
         renderer = NcursesRenderer(size: Size(width: Int(cols), height: Int(rows)), colorSupport: support, output: output)
         output.forward(synchronized: false)
+        output.writeAll(TerminalSession.bracketedPasteOn)
         installSources()
     }
 
@@ -150,6 +161,21 @@ final class TerminalSession {
             let status = wget_wch(shoji_stdscr(), &wch)
             if status == ERR { break }
             delivered += 1
+            if status == KEY_CODE_YES && Int32(wch) == TerminalSession.pasteBegin {
+                paste = ""
+                continue
+            }
+            if paste != nil {
+                if status == KEY_CODE_YES && Int32(wch) == TerminalSession.pasteEnd {
+                    let text = TextSanitizer.stripControls(paste ?? "")
+                    paste = nil
+                    onInput?(.key(KeyPress(.paste(text))))
+                    if ended { return }
+                } else if status == OK, let scalar = Unicode.Scalar(UInt32(wch)) {
+                    paste?.unicodeScalars.append(scalar)
+                }
+                continue
+            }
             if let event = KeyDecoder.decode(status: status, value: UInt32(wch)) {
                 onInput?(event)
                 if ended { return }
@@ -208,6 +234,7 @@ final class TerminalSession {
         refresh()
         renderer.redrawAll()
         output.forward(synchronized: false)
+        output.writeAll(TerminalSession.bracketedPasteOn)
         onResume?()
         onInputBatch?()
     }
