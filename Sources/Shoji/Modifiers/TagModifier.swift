@@ -5,9 +5,13 @@ public struct TagModifier: ViewModifier, PrimitiveModifier  {
     func makeBehavior() -> NodeBehavior { TagBehavior() }
 }
 
+/// A tagged view is a layout unit of its own (laid out exactly like its content), so pickers can find
+/// each option and place it.
 final class TagBehavior: ModifierBehavior<TagModifier> {
-    override var isTransparent: Bool { true }
     override func changes(from old: TagModifier, to new: TagModifier) -> Invalidation { old.tag == new.tag ? [] : [.paint] }
+
+    /// The tag value.
+    var tag: AnyHashable? { modifier?.tag }
 }
 
 extension View {

@@ -1,8 +1,13 @@
-/// A control that turns an option on or off: `[x] Title`. Space, Enter or a click flips it.
+/// A control that turns an option on or off. Space, Enter or a click flips it.
 ///
 /// ```swift
 /// Toggle("Notifications", isOn: $settings.notifications)
+///     .toggleStyle(.switch)
 /// ```
+///
+/// Styles: the default draws `[x] Title` / `[ ] Title`; `.checkbox` draws `☑ Title` / `☐ Title`;
+/// `.switch` puts the label first and a switch (`[━●]` on, `[○━]` off) at the trailing edge. In a
+/// `Form`, every style puts the label in the form's label column.
 public struct Toggle<Label: View>: View {
     let isOn: Binding<Bool>
     let label: Label
@@ -42,8 +47,46 @@ enum ToggleStyleKind: Hashable, Sendable {
     case automatic, checkbox, switchStyle, button
 }
 
-/// Draws `[x]`/`[ ]` before the label and flips the binding.
-final class ToggleBehavior: NodeBehavior {
+/// A toggle style, chosen with `.toggleStyle(_:)`: `.automatic`, `.checkbox`, `.switch`, `.button`.
+public protocol ToggleStyle {}
+/// The default style: `[x] Title`.
+public struct DefaultToggleStyle: ToggleStyle { public init() {} }
+/// `☑ Title`.
+public struct CheckboxToggleStyle: ToggleStyle { public init() {} }
+/// `Title … [━●]`.
+public struct SwitchToggleStyle: ToggleStyle { public init() {} }
+/// The label as a button that shows its state by reverse video.
+public struct ButtonToggleStyle: ToggleStyle { public init() {} }
+
+extension ToggleStyle where Self == DefaultToggleStyle {
+    public static var automatic: DefaultToggleStyle { DefaultToggleStyle() }
+}
+extension ToggleStyle where Self == CheckboxToggleStyle {
+    public static var checkbox: CheckboxToggleStyle { CheckboxToggleStyle() }
+}
+extension ToggleStyle where Self == SwitchToggleStyle {
+    public static var `switch`: SwitchToggleStyle { SwitchToggleStyle() }
+}
+extension ToggleStyle where Self == ButtonToggleStyle {
+    public static var button: ButtonToggleStyle { ButtonToggleStyle() }
+}
+
+extension View {
+    /// Sets the style of toggles in this view.
+    public func toggleStyle<S: ToggleStyle>(_ style: S) -> ModifiedContent<Self, EnvironmentModifier> {
+        let kind: ToggleStyleKind
+        switch style {
+        case is CheckboxToggleStyle: kind = .checkbox
+        case is SwitchToggleStyle: kind = .switchStyle
+        case is ButtonToggleStyle: kind = .button
+        default: kind = .automatic
+        }
+        return environmentModifier("toggleStyle", kind) { $0.toggleStyle = kind }
+    }
+}
+
+/// Draws the toggle's mark and flips the binding.
+final class ToggleBehavior: FormRowBehavior {
     private var binding: Binding<Bool>?
     private var shownValue: Bool?
 
@@ -60,39 +103,39 @@ final class ToggleBehavior: NodeBehavior {
 
     override var canTakeFocus: Bool { true }
 
-    private var prefixWidth: Int { node.environment.toggleStyle == .switchStyle ? 5 : 4 }
+    private var style: ToggleStyleKind { node.environment.toggleStyle }
 
-    override func sizeThatFits(_ proposal: ProposedSize, children: [ViewNode]) -> Size {
-        let inset = CellInsets(leading: prefixWidth)
-        let inner = super.sizeThatFits(proposal.inset(by: inset), children: children)
-        return Size(width: inner.width + prefixWidth, height: max(1, inner.height))
-    }
-
-    override func place(in rect: Rect, children: [ViewNode]) {
-        let inner = rect.inset(by: CellInsets(leading: prefixWidth))
-        let proposal = ProposedSize(inner.size)
-        for child in children {
-            child.place(in: Alignment.leading.place(child.size(for: proposal), in: inner))
+    override var controlWidth: Int {
+        switch style {
+        case .switchStyle: return 4
+        case .checkbox: return 1
+        case .button: return 0
+        case .automatic: return 3
         }
     }
+
+    override var controlLeading: Bool { style == .automatic || style == .checkbox }
 
     override func draw(in canvas: Canvas) {
         let on = shownValue ?? false
         var style = CellStyle()
         if on { style.foreground = node.environment.tint ?? .accentColor }
         let mark: String
-        switch node.environment.toggleStyle {
+        switch self.style {
         case .switchStyle: mark = on ? "[━●]" : "[○━]"
-        default: mark = on ? "[x]" : "[ ]"
+        case .checkbox: mark = on ? "☑" : "☐"
+        case .button: mark = ""
+        case .automatic: mark = on ? "[x]" : "[ ]"
         }
-        canvas.draw(mark, at: node.frame.origin, style: style)
+        canvas.draw(mark, at: controlFrame.origin, style: style)
     }
 
     override func drawOverlay(in canvas: Canvas) {
-        if isFocused {
-            canvas.restyle(Rect(x: node.frame.minX, y: node.frame.minY, width: prefixWidth - 1, height: 1)) {
-                $0.attributes.insert(.reverse)
-            }
+        if style == .button {
+            if (shownValue ?? false) != isFocused { canvas.restyle(node.frame) { $0.attributes.insert(.reverse) } }
+            if isFocused { canvas.restyle(node.frame) { $0.attributes.insert(.underline) } }
+        } else if isFocused {
+            canvas.restyle(controlFrame) { $0.attributes.insert(.reverse) }
         }
         if !node.environment.isEnabled { canvas.restyle(node.frame) { $0.attributes.insert(.dim) } }
     }

@@ -1,0 +1,434 @@
+/// A control for choosing one of a set of values, each option tagged with its value.
+///
+/// ```swift
+/// Picker("Filter", selection: $model.filter) {
+///     ForEach(TodoFilter.allCases, id: \.self) { filter in
+///         Text(filter.label).tag(filter)
+///     }
+/// }
+/// .pickerStyle(.segmented)
+/// ```
+///
+/// Styles (`.pickerStyle(_:)`):
+/// - `.segmented`: all options inline, `│ All │ Active │ Completed │`; ← / → or a click select.
+/// - `.menu` (and `.automatic`): the current value with `▾`; Enter, Space or a click opens a popup list
+///   (↑ / ↓ move, Enter chooses, Esc closes).
+/// - `.inline`, `.wheel`, `.radioGroup`: every option on its own line with `◉`/`○`; ↑ / ↓ select.
+///
+/// Options are the views tagged with `.tag(_:)`; inside a `ForEach` without tags, each option's tag is its
+/// element id (as in SwiftUI). The selection can be any `Hashable` type matching the tags.
+public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
+    let selection: Binding<SelectionValue>
+    let label: Label
+    let content: Content
+
+    /// A picker with a custom label.
+    public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.selection = selection
+        self.label = label()
+        self.content = content()
+    }
+
+    public var body: Never { primitiveBody(Self.self) }
+}
+
+extension Picker where Label == Text {
+    /// A picker with a text label.
+    public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content) { Text(title) }
+    }
+}
+
+extension Picker: PrimitiveView {
+    func makeBehavior() -> NodeBehavior { PickerBehavior() }
+    func children(into list: inout ChildList) {
+        list.append(label, key: .index(0))
+        list.append(content, key: .index(1))
+    }
+}
+
+/// The type-erased parts of a picker.
+struct PickerModel {
+    var get: @MainActor () -> AnyHashable
+    var set: @MainActor (AnyHashable) -> Void
+    var content: any View
+}
+
+@MainActor
+protocol PickerRepresentable {
+    var pickerModel: PickerModel { get }
+}
+
+extension Picker: PickerRepresentable {
+    var pickerModel: PickerModel {
+        let selection = self.selection
+        return PickerModel(get: { AnyHashable(selection.wrappedValue) },
+                           set: { tag in if let value = tag.base as? SelectionValue { selection.wrappedValue = value } },
+                           content: content)
+    }
+}
+
+/// The picker styles a terminal can draw.
+enum PickerStyleKind: Hashable, Sendable {
+    case menu, segmented, inline
+}
+
+/// A picker style, chosen with `.pickerStyle(_:)`.
+public protocol PickerStyle {}
+public struct DefaultPickerStyle: PickerStyle { public init() {} }
+public struct MenuPickerStyle: PickerStyle { public init() {} }
+public struct SegmentedPickerStyle: PickerStyle { public init() {} }
+public struct InlinePickerStyle: PickerStyle { public init() {} }
+public struct WheelPickerStyle: PickerStyle { public init() {} }
+public struct RadioGroupPickerStyle: PickerStyle { public init() {} }
+public struct NavigationLinkPickerStyle: PickerStyle { public init() {} }
+
+extension PickerStyle where Self == DefaultPickerStyle { public static var automatic: DefaultPickerStyle { .init() } }
+extension PickerStyle where Self == MenuPickerStyle { public static var menu: MenuPickerStyle { .init() } }
+extension PickerStyle where Self == SegmentedPickerStyle { public static var segmented: SegmentedPickerStyle { .init() } }
+extension PickerStyle where Self == InlinePickerStyle { public static var inline: InlinePickerStyle { .init() } }
+extension PickerStyle where Self == WheelPickerStyle { public static var wheel: WheelPickerStyle { .init() } }
+extension PickerStyle where Self == RadioGroupPickerStyle { public static var radioGroup: RadioGroupPickerStyle { .init() } }
+extension PickerStyle where Self == NavigationLinkPickerStyle { public static var navigationLink: NavigationLinkPickerStyle { .init() } }
+
+private struct PickerStyleKey: EnvironmentKey { static let defaultValue = PickerStyleKind.menu }
+
+extension EnvironmentValues {
+    var pickerStyle: PickerStyleKind {
+        get { self[PickerStyleKey.self] }
+        set { self[PickerStyleKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets the style of pickers in this view.
+    public func pickerStyle<S: PickerStyle>(_ style: S) -> ModifiedContent<Self, EnvironmentModifier> {
+        let kind: PickerStyleKind
+        switch style {
+        case is SegmentedPickerStyle: kind = .segmented
+        case is InlinePickerStyle, is WheelPickerStyle, is RadioGroupPickerStyle: kind = .inline
+        default: kind = .menu
+        }
+        return environmentModifier("pickerStyle", kind) { $0.pickerStyle = kind }
+    }
+}
+
+/// Finds a picker's options: the tagged units under its content, each with its tag (or, untagged in a
+/// `ForEach`, its element id).
+@MainActor
+enum PickerOptions {
+    static func collect(under content: ViewNode?) -> [(node: ViewNode, tag: AnyHashable?)] {
+        guard let content else { return [] }
+        let units = content.behavior.isTransparent ? content.layoutChildren : [content]
+        return units.map { unit in
+            if let tag = (unit.behavior as? TagBehavior)?.tag { return (unit, tag) }
+            var n: ViewNode? = unit
+            while let current = n, current !== content.parent {
+                if case .element(let id) = current.key { return (unit, id) }
+                n = current.parent
+            }
+            return (unit, nil)
+        }
+    }
+}
+
+/// Lays out and drives a ``Picker`` in its three styles.
+final class PickerBehavior: FormRowBehavior {
+    private var model: PickerModel?
+    private var selected: AnyHashable?
+    private var isOpen = false
+    private var segmentFrames: [Rect] = []
+
+    override func update(from view: any View) -> Invalidation {
+        guard let picker = view as? any PickerRepresentable else { return [] }
+        let model = picker.pickerModel
+        self.model = model
+        let value = node.tracked { model.get() }
+        if value == selected { return [.layout, .paint] }
+        selected = value
+        return [.layout, .paint]
+    }
+
+    override var canTakeFocus: Bool { true }
+
+    private var style: PickerStyleKind { node.environment.pickerStyle }
+    private var labelNode: ViewNode? { node.children.first { $0.key == .index(0) } }
+    private var contentNode: ViewNode? { node.children.first { $0.key == .index(1) } }
+    private var options: [(node: ViewNode, tag: AnyHashable?)] { PickerOptions.collect(under: contentNode) }
+    private var selectedIndex: Int? { options.firstIndex { $0.tag == selected } }
+
+    override func makeChildren(from view: any View, into list: inout ChildList) -> Bool {
+        guard let picker = view as? any PrimitiveView else { return false }
+        picker.children(into: &list)
+        if isOpen, let model {
+            let menu = PickerMenu(content: model.content, model: model, close: { [weak self] in self?.close() })
+            list.append(PresentationHost(style: .menu, content: menu, dismiss: { [weak self] in self?.close() }), key: .detached(0))
+        }
+        return true
+    }
+
+    override func didMountDetached(_ child: ViewNode) {
+        node.graph.present(child)
+    }
+
+    private func open() {
+        isOpen = true
+        node.graph.markDirty(node)
+    }
+
+    private func close() {
+        guard isOpen else { return }
+        isOpen = false
+        node.graph.markDirty(node)
+    }
+
+    // MARK: Layout
+
+    private func optionSizes() -> [Size] {
+        options.map { $0.node.size(for: .unspecified) }
+    }
+
+    override var controlWidth: Int {
+        switch style {
+        case .segmented:
+            let sizes = optionSizes()
+            return sizes.reduce(0) { $0 + $1.width + 2 } + max(0, sizes.count - 1) + 2
+        case .menu:
+            let widths = optionSizes().map(\.width)
+            return (widths.max() ?? 0) + 2
+        case .inline:
+            return (optionSizes().map(\.width).max() ?? 0) + 2
+        }
+    }
+
+    override var controlLeading: Bool { false }
+
+    /// Whether the label is shown: always in a form; outside one, segmented and inline pickers show
+    /// only their options (as SwiftUI does).
+    private var showsLabel: Bool { formLabelWidth != nil || style == .menu }
+
+    override func sizeThatFits(_ proposal: ProposedSize, children: [ViewNode]) -> Size {
+        var size = super.sizeThatFits(proposal, children: showsLabel ? labelUnits : [])
+        if style == .inline { size.height = max(size.height, options.count) }
+        return size
+    }
+
+    private var labelUnits: [ViewNode] {
+        guard let labelNode else { return [] }
+        return labelNode.behavior.isTransparent ? labelNode.layoutChildren : [labelNode]
+    }
+
+    override var fillsWidth: Bool { style != .segmented || formLabelWidth != nil }
+
+    override func place(in rect: Rect, children: [ViewNode]) {
+        let labels = labelUnits
+        if showsLabel {
+            super.place(in: rect, children: labels)
+        } else {
+            for unit in labels { unit.place(in: Rect(x: rect.minX, y: rect.minY, width: 0, height: 0)) }
+            super.place(in: rect, children: [])
+        }
+        var control = controlFrame
+        if !showsLabel { control = Rect(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height) }
+        let opts = options
+        segmentFrames = []
+        switch style {
+        case .segmented:
+            var x = control.minX + 1
+            for option in opts {
+                let size = option.node.size(for: .unspecified)
+                let segment = Rect(x: x, y: control.minY, width: size.width + 2, height: 1)
+                segmentFrames.append(segment)
+                option.node.place(in: Rect(x: x + 1, y: control.minY, width: min(size.width, max(0, control.maxX - x - 1)), height: 1))
+                x += size.width + 3
+            }
+        case .menu:
+            let index = selectedIndex
+            for (i, option) in opts.enumerated() {
+                if i == index {
+                    let size = option.node.size(for: .unspecified)
+                    option.node.place(in: Rect(x: control.minX, y: control.minY, width: min(size.width, control.width), height: 1))
+                } else {
+                    option.node.place(in: Rect(x: control.minX, y: control.minY, width: 0, height: 0))
+                }
+            }
+        case .inline:
+            for (i, option) in opts.enumerated() {
+                let size = option.node.size(for: .unspecified)
+                let row = Rect(x: control.minX, y: control.minY + i, width: control.width, height: 1)
+                segmentFrames.append(row)
+                option.node.place(in: Rect(x: row.minX + 2, y: row.minY, width: min(size.width, max(0, row.width - 2)), height: 1))
+            }
+        }
+    }
+
+    // MARK: Drawing
+
+    override func draw(in canvas: Canvas) {
+        let tint = node.environment.tint ?? .accentColor
+        let lineStyle = CellStyle(foreground: tint)
+        switch style {
+        case .segmented:
+            guard let first = segmentFrames.first, let last = segmentFrames.last else { return }
+            canvas.draw("│", at: Point(x: first.minX - 1, y: first.minY), style: lineStyle)
+            for segment in segmentFrames {
+                canvas.draw("│", at: Point(x: segment.maxX, y: segment.minY), style: lineStyle)
+            }
+            _ = last
+            if let i = selectedIndex, i < segmentFrames.count {
+                canvas.fill(segmentFrames[i], style: CellStyle(background: tint))
+            }
+        case .menu:
+            canvas.draw("▾", at: Point(x: controlFrame.maxX - 1, y: controlFrame.minY), style: lineStyle)
+        case .inline:
+            for (i, row) in segmentFrames.enumerated() {
+                canvas.draw(i == selectedIndex ? "◉" : "○", at: row.origin, style: i == selectedIndex ? lineStyle : CellStyle())
+            }
+        }
+    }
+
+    override func drawOverlay(in canvas: Canvas) {
+        if let i = selectedIndex, style == .segmented, i < segmentFrames.count {
+            canvas.restyle(segmentFrames[i]) { $0.attributes.insert(.bold) }
+        }
+        if isFocused {
+            switch style {
+            case .segmented:
+                if let i = selectedIndex, i < segmentFrames.count {
+                    canvas.restyle(segmentFrames[i]) { $0.attributes.insert(.reverse) }
+                } else if let first = segmentFrames.first {
+                    canvas.restyle(first) { $0.attributes.insert(.underline) }
+                }
+            case .menu:
+                canvas.restyle(controlFrame) { $0.attributes.insert(.reverse) }
+            case .inline:
+                if let i = selectedIndex, i < segmentFrames.count {
+                    canvas.restyle(Rect(x: segmentFrames[i].minX, y: segmentFrames[i].minY, width: 1, height: 1)) { $0.attributes.insert(.reverse) }
+                }
+            }
+        }
+        if !node.environment.isEnabled { canvas.restyle(node.frame) { $0.attributes.insert(.dim) } }
+    }
+
+    // MARK: Input
+
+    private func select(_ index: Int) {
+        let opts = options
+        guard opts.indices.contains(index), let tag = opts[index].tag else { return }
+        model?.set(tag)
+    }
+
+    override func handleKey(_ key: KeyPress) -> Bool {
+        guard node.environment.isEnabled else { return false }
+        let current = selectedIndex ?? -1
+        switch (style, key.key) {
+        case (.segmented, .left): select(max(0, current - 1))
+        case (.segmented, .right): select(min(options.count - 1, current + 1))
+        case (.inline, .up) where current > 0: select(current - 1)
+        case (.inline, .down) where current < options.count - 1: select(current + 1)
+        case (.menu, _) where key.isActivation: open()
+        default: return false
+        }
+        return true
+    }
+
+    override func handleMouse(_ event: MouseEvent) -> Bool {
+        guard event.kind == .click, node.environment.isEnabled else { return false }
+        switch style {
+        case .segmented, .inline:
+            if let i = segmentFrames.firstIndex(where: { $0.contains(event.location) }) { select(i) }
+        case .menu:
+            open()
+        }
+        return true
+    }
+
+    override func activate() -> Bool {
+        if style == .menu { open(); return true }
+        return false
+    }
+}
+
+/// The popup list of a menu-style picker: ↑ / ↓ move, Enter or a click chooses, Esc closes.
+struct PickerMenu: View, BuiltinView {
+    let content: any View
+    let model: PickerModel
+    let close: @MainActor () -> Void
+    var body: Never { primitiveBody(Self.self) }
+}
+
+extension PickerMenu: PrimitiveView {
+    func makeBehavior() -> NodeBehavior { PickerMenuBehavior() }
+    func children(into list: inout ChildList) { list.append(any: content, key: .index(0)) }
+}
+
+final class PickerMenuBehavior: NodeBehavior {
+    private var menu: PickerMenu?
+    private var cursor = 0
+    private var rows: [Rect] = []
+
+    override func update(from view: any View) -> Invalidation {
+        menu = view as? PickerMenu
+        return [.paint]
+    }
+
+    override func didMount() {
+        let selected = menu?.model.get()
+        cursor = options.firstIndex { $0.tag == selected } ?? 0
+    }
+
+    override var canTakeFocus: Bool { true }
+
+    private var options: [(node: ViewNode, tag: AnyHashable?)] { PickerOptions.collect(under: node.children.first) }
+
+    override func sizeThatFits(_ proposal: ProposedSize, children: [ViewNode]) -> Size {
+        let sizes = options.map { $0.node.size(for: .unspecified) }
+        return Size(width: (sizes.map(\.width).max() ?? 0) + 2, height: sizes.count)
+    }
+
+    override func place(in rect: Rect, children: [ViewNode]) {
+        rows = []
+        for (i, option) in options.enumerated() {
+            let row = Rect(x: rect.minX, y: rect.minY + i, width: rect.width, height: 1)
+            rows.append(row)
+            let size = option.node.size(for: .unspecified)
+            option.node.place(in: Rect(x: row.minX + 2, y: row.minY, width: min(size.width, max(0, row.width - 2)), height: 1))
+        }
+    }
+
+    override func draw(in canvas: Canvas) {
+        let selected = menu?.model.get()
+        for (i, option) in options.enumerated() where i < rows.count && option.tag == selected {
+            canvas.draw("✓", at: rows[i].origin, style: CellStyle(foreground: node.environment.tint ?? .accentColor))
+        }
+    }
+
+    override func drawOverlay(in canvas: Canvas) {
+        if cursor < rows.count { canvas.restyle(rows[cursor]) { $0.attributes.insert(.reverse) } }
+    }
+
+    private func choose(_ index: Int) {
+        let opts = options
+        guard opts.indices.contains(index), let tag = opts[index].tag, let menu else { return }
+        menu.model.set(tag)
+        menu.close()
+    }
+
+    override func handleKey(_ key: KeyPress) -> Bool {
+        switch key.key {
+        case .up: cursor = max(0, cursor - 1); node.setNeedsPaint()
+        case .down: cursor = min(options.count - 1, cursor + 1); node.setNeedsPaint()
+        case .home: cursor = 0; node.setNeedsPaint()
+        case .end: cursor = max(0, options.count - 1); node.setNeedsPaint()
+        case .enter, .character(" "): choose(cursor)
+        default: return false
+        }
+        return true
+    }
+
+    override func handleMouse(_ event: MouseEvent) -> Bool {
+        guard event.kind == .click, let i = rows.firstIndex(where: { $0.contains(event.location) }) else { return false }
+        choose(i)
+        return true
+    }
+}

@@ -1,0 +1,153 @@
+/// A control that increments or decrements a value: `Label  [ − | + ]`.
+///
+/// `-` / `+` (or ← / →) while focused, or a click on a part, step the value; a bounded value is
+/// clamped to its range, and the part that cannot act is dimmed.
+///
+/// ```swift
+/// Stepper("Quantity: \(item.quantity)", value: $item.quantity, in: 1...99)
+/// ```
+public struct Stepper<Label: View>: View {
+    let label: Label
+    let increment: (@MainActor () -> Void)?
+    let decrement: (@MainActor () -> Void)?
+    let canIncrement: @MainActor () -> Bool
+    let canDecrement: @MainActor () -> Bool
+
+    /// A stepper with custom actions.
+    public init(@ViewBuilder label: () -> Label, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+                onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        self.label = label()
+        if let onIncrement { increment = { onIncrement() } } else { increment = nil }
+        if let onDecrement { decrement = { onDecrement() } } else { decrement = nil }
+        canIncrement = { onIncrement != nil }
+        canDecrement = { onDecrement != nil }
+    }
+
+    /// A stepper over a bounded value.
+    public init<V: Strideable>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+                               onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        increment = { value.wrappedValue = min(bounds.upperBound, value.wrappedValue.advanced(by: step)) }
+        decrement = { value.wrappedValue = max(bounds.lowerBound, value.wrappedValue.advanced(by: -step)) }
+        canIncrement = { value.wrappedValue < bounds.upperBound }
+        canDecrement = { value.wrappedValue > bounds.lowerBound }
+    }
+
+    /// A stepper over an unbounded value.
+    public init<V: Strideable>(value: Binding<V>, step: V.Stride = 1,
+                               onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        increment = { value.wrappedValue = value.wrappedValue.advanced(by: step) }
+        decrement = { value.wrappedValue = value.wrappedValue.advanced(by: -step) }
+        canIncrement = { true }
+        canDecrement = { true }
+    }
+
+    public var body: Never { primitiveBody(Self.self) }
+}
+
+extension Stepper where Label == Text {
+    /// A stepper with a text label over a bounded value.
+    public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+                                                  onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        self.init(value: value, in: bounds, step: step, onEditingChanged: onEditingChanged) { Text(title) }
+    }
+
+    /// A stepper with a text label over an unbounded value.
+    public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, step: V.Stride = 1,
+                                                  onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        self.init(value: value, step: step, onEditingChanged: onEditingChanged) { Text(title) }
+    }
+
+    /// A stepper with a text label and custom actions.
+    public init<S: StringProtocol>(_ title: S, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+                                   onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        self.init(label: { Text(title) }, onIncrement: onIncrement, onDecrement: onDecrement, onEditingChanged: onEditingChanged)
+    }
+}
+
+extension Stepper: PrimitiveView {
+    func makeBehavior() -> NodeBehavior { StepperBehavior() }
+    func children(into list: inout ChildList) { list.append(label, key: .index(0)) }
+}
+
+@MainActor
+protocol StepperRepresentable {
+    var stepperParts: (increment: (@MainActor () -> Void)?, decrement: (@MainActor () -> Void)?,
+                       canIncrement: @MainActor () -> Bool, canDecrement: @MainActor () -> Bool) { get }
+}
+
+extension Stepper: StepperRepresentable {
+    var stepperParts: (increment: (@MainActor () -> Void)?, decrement: (@MainActor () -> Void)?,
+                       canIncrement: @MainActor () -> Bool, canDecrement: @MainActor () -> Bool) {
+        (increment, decrement, canIncrement, canDecrement)
+    }
+}
+
+/// Lays out the label, then `[ − | + ]` at the trailing edge of the offered width.
+final class StepperBehavior: FormRowBehavior {
+    private var increment: (@MainActor () -> Void)?
+    private var decrement: (@MainActor () -> Void)?
+    private var canUp = true
+    private var canDown = true
+    private static let control = "[ − | + ]"
+    private static let controlWidth = 9
+
+    override func update(from view: any View) -> Invalidation {
+        guard let stepper = view as? any StepperRepresentable else { return [] }
+        let parts = stepper.stepperParts
+        increment = parts.increment
+        decrement = parts.decrement
+        let (up, down) = node.tracked { (parts.canIncrement(), parts.canDecrement()) }
+        if up == canUp && down == canDown { return [] }
+        canUp = up
+        canDown = down
+        return [.paint]
+    }
+
+    override var canTakeFocus: Bool { true }
+    override var controlWidth: Int { Self.controlWidth }
+    override var controlFlexible: Bool { false }
+
+    private var controlRect: Rect { controlFrame }
+
+    override func draw(in canvas: Canvas) {
+        let r = controlRect
+        var style = CellStyle(foreground: node.environment.tint ?? .accentColor)
+        canvas.draw("[ ", at: r.origin, style: style)
+        style.attributes = canDown ? [] : [.dim]
+        canvas.draw("−", at: Point(x: r.minX + 2, y: r.minY), style: style)
+        canvas.draw(" | ", at: Point(x: r.minX + 3, y: r.minY), style: CellStyle(foreground: node.environment.tint ?? .accentColor))
+        style.attributes = canUp ? [] : [.dim]
+        canvas.draw("+", at: Point(x: r.minX + 6, y: r.minY), style: style)
+        canvas.draw(" ]", at: Point(x: r.minX + 7, y: r.minY), style: CellStyle(foreground: node.environment.tint ?? .accentColor))
+    }
+
+    override func drawOverlay(in canvas: Canvas) {
+        if isFocused { canvas.restyle(controlRect) { $0.attributes.insert(.reverse) } }
+        if !node.environment.isEnabled { canvas.restyle(node.frame) { $0.attributes.insert(.dim) } }
+    }
+
+    override func handleKey(_ key: KeyPress) -> Bool {
+        guard node.environment.isEnabled else { return false }
+        switch key.key {
+        case .character("+"), .character("="), .right: step(up: true)
+        case .character("-"), .character("_"), .left: step(up: false)
+        default: return false
+        }
+        return true
+    }
+
+    override func handleMouse(_ event: MouseEvent) -> Bool {
+        guard event.kind == .click, node.environment.isEnabled else { return false }
+        let r = controlRect
+        guard r.contains(event.location) else { return false }
+        step(up: event.location.x >= r.minX + 4)
+        return true
+    }
+
+    private func step(up: Bool) {
+        if up, canUp { increment?() }
+        if !up, canDown { decrement?() }
+    }
+}
