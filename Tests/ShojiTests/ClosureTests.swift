@@ -12,7 +12,26 @@ private struct ActionChild: View {
     let title: String
     let onPress: () -> Void
     var body: some View {
-        Button(title, action: onPress)
+        Text(title).onTapGesture(perform: onPress)
+    }
+}
+
+/// Wraps its action in another closure, so the button's closure is not the stored property itself.
+private struct WrappingChild: View {
+    let onPress: () -> Void
+    var body: some View {
+        Button("Wrapped", action: onPress)
+    }
+}
+
+private struct WrappingParent: View {
+    let source: Source
+    var body: some View {
+        let version = source.version
+        VStack {
+            Text("version \(version)")
+            WrappingChild { source.log.append(version) }
+        }
     }
 }
 
@@ -50,9 +69,23 @@ private struct ClosureParent: View {
         let press = host.press("Enter")
         // The press ran the closure made in the latest evaluation (capturing 7, not 0)…
         #expect(source.log == [7])
-        // …which needed the child's body to run once, right before the event reached its button.
-        #expect(press?.evaluated["ActionChild"] == 1)
-        #expect(host.totalEvaluations["ActionChild"] == 2)
+        // …without evaluating the child: its body passes `onPress` straight to the tap gesture, so
+        // the gesture was handed the new value's `onPress` (ClosureForwarding).
+        #expect(press?.evaluated["ActionChild"] == nil)
+        #expect(host.totalEvaluations["ActionChild"] == 1)
+    }
+
+    @Test func aWrappedActionIsRefreshedBeforeItRuns() throws {
+        let source = Source()
+        let host = TestHost(WrappingParent(source: source), width: 30, height: 5)
+        source.version = 3
+        let frame = try #require(host.update())
+        #expect(frame.evaluated["WrappingChild"] == nil)
+        let press = host.press("Enter")
+        #expect(source.log == [3])
+        // A Button's action closure is a conversion of `onPress` (to `@MainActor`), which cannot be
+        // matched, so the body runs first.
+        #expect(press?.evaluated["WrappingChild"] == 1)
     }
 
     @Test func childWithContentClosureIsReevaluated() throws {

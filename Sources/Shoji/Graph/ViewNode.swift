@@ -21,6 +21,9 @@ final class ViewNode {
     let viewType: ObjectIdentifier
     /// The view's current value.
     private(set) var view: any View
+    /// The value whose body produced the current children (differs from ``view`` while the node has
+    /// stale actions).
+    private(set) var evaluatedView: any View
     /// What the node does.
     let behavior: NodeBehavior
     /// Child nodes, in order.
@@ -71,6 +74,7 @@ final class ViewNode {
         self.key = key
         self.depth = (parent?.depth ?? -1) + 1
         self.view = view
+        self.evaluatedView = view
         self.viewType = ObjectIdentifier(type(of: view))
         if let primitive = view as? any PrimitiveView {
             behavior = primitive.makeBehavior()
@@ -155,6 +159,7 @@ final class ViewNode {
     func evaluate() {
         needsEvaluation = false
         hasStaleActions = false
+        evaluatedView = view
         generation &+= 1
         evaluationCount += 1
         DynamicPropertyInstaller.install(view, on: self)
@@ -310,6 +315,12 @@ final class ViewNode {
         invalidateLayout()
     }
 
+    /// Asks for the node to be laid out again inside its current frame (a scroll position changed).
+    func setNeedsRelayoutInPlace() {
+        needsLayout = true
+        graph.relayoutInPlace(self)
+    }
+
     /// Lays the node out again inside its current frame (its size did not change).
     func relayoutInPlace() {
         guard isMounted, hasFrame, needsLayout else { return }
@@ -326,7 +337,7 @@ final class ViewNode {
         // place. A detached child (a presentation) is laid out by the graph, so its walk stops there too.
         var node: ViewNode? = self
         while let n = node {
-            if n !== self && n.behavior.sizeIsIndependentOfChildren {
+            if n.behavior.sizeIsIndependentOfChildren {
                 n.needsLayout = true
                 graph.relayoutInPlace(n)
                 return

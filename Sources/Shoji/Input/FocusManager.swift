@@ -34,6 +34,12 @@ final class FocusManager {
     /// presentation if there is one.
     func isEligible(_ node: ViewNode) -> Bool {
         guard node.isMounted, node.hasFrame, !node.frame.isEmpty, node.behavior.isFocusable else { return false }
+        // Controls inside list rows are not Tab stops: the list is, and acts on its selected row.
+        var ancestor = node.parent
+        while let a = ancestor {
+            if a.behavior is ListBehavior { return false }
+            ancestor = a.parent
+        }
         if let modal = graph.topModalPresentation { return node.isDescendant(of: modal) }
         return true
     }
@@ -151,14 +157,31 @@ final class FocusManager {
         return true
     }
 
-    /// Evaluates, top-down, every stale ancestor of `node`, so no stale action closure runs. Returns the
-    /// node to deliver to (the same node, unless it was replaced).
+    /// Makes sure no stale action closure runs when an event reaches `node`, and returns the node to
+    /// deliver to (the same node, unless evaluation replaced it).
+    ///
+    /// If exactly one ancestor has stale actions and the control's closure is one of that ancestor's
+    /// `() -> Void` properties passed through unchanged, the control is given the new value's closure
+    /// (``ClosureForwarding``) and nothing is evaluated. Otherwise every stale ancestor is evaluated,
+    /// top-down.
     func refreshPath(to node: ViewNode) -> ViewNode? {
         var path: [ViewNode] = []
         var n: ViewNode? = node
         while let current = n {
             path.append(current)
             n = current.parent
+        }
+        let stale = path.filter { $0.hasStaleActions }
+        if stale.isEmpty { return node }
+        if stale.count == 1, let control = node.behavior as? any ActionForwarding, let action = control.actionClosure {
+            let owner = stale[0]
+            if let fresh = ClosureForwarding.fresh(for: action, evaluated: owner.evaluatedView, current: owner.view) {
+                control.actionClosure = fresh
+                return node
+            }
+            if ClosureForwarding.fresh(for: action, evaluated: owner.view, current: owner.view) != nil {
+                return node  // already given the newest closure
+            }
         }
         for ancestor in path.reversed() where ancestor.hasStaleActions { ancestor.refreshIfStale() }
         return node.isMounted ? node : nil

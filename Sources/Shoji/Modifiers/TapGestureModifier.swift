@@ -3,11 +3,29 @@
 public struct TapGestureModifier: ViewModifier, PrimitiveModifier  {
     public typealias Body = Never
     let count: Int
-    let action: @MainActor () -> Void
+    let action: () -> Void
     func makeBehavior() -> NodeBehavior { TapGestureBehavior() }
 }
 
-final class TapGestureBehavior: ModifierBehavior<TapGestureModifier> {
+final class TapGestureBehavior: ModifierBehavior<TapGestureModifier>, ActionForwarding {
+    private var forwarded: (() -> Void)?
+
+    /// The action. (Not `forwarded ?? modifier?.action`: the generic `??` would wrap the closure in a
+    /// new reabstraction thunk, and ``ClosureForwarding`` could no longer recognise it.)
+    var actionClosure: (() -> Void)? {
+        get {
+            if let forwarded { return forwarded }
+            guard let modifier else { return nil }
+            return modifier.action
+        }
+        set { forwarded = newValue }
+    }
+
+    override func update(from view: any View) -> Invalidation {
+        forwarded = nil
+        return super.update(from: view)
+    }
+
     override func changes(from old: TapGestureModifier, to new: TapGestureModifier) -> Invalidation { [] }
 
     override var canTakeFocus: Bool { true }
@@ -25,7 +43,7 @@ final class TapGestureBehavior: ModifierBehavior<TapGestureModifier> {
     }
 
     override func activate() -> Bool {
-        guard node.environment.isEnabled, let action = modifier?.action else { return false }
+        guard node.environment.isEnabled, let action = actionClosure else { return false }
         action()
         return true
     }
@@ -33,7 +51,7 @@ final class TapGestureBehavior: ModifierBehavior<TapGestureModifier> {
 
 extension View {
     /// Performs `action` when the view is clicked, or when it is focused and Enter or Space is pressed.
-    public func onTapGesture(count: Int = 1, perform action: @escaping @MainActor () -> Void) -> ModifiedContent<Self, TapGestureModifier> {
+    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> ModifiedContent<Self, TapGestureModifier> {
         modifier(TapGestureModifier(count: count, action: action))
     }
 }

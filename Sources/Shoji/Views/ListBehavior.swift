@@ -1,0 +1,308 @@
+/// Realizes, lays out and drives the rows of a ``List``.
+///
+/// State: the row index at the top of the viewport (`top`), the keyboard cursor (`cursor`), and the
+/// window of realized rows. Both indices are re-anchored to their element ids when the data changes, so
+/// inserting above the viewport does not move what the user sees or selected.
+final class ListBehavior: NodeBehavior {
+    private var rows = ListRows()
+    private var selection: ListSelection?
+    private var lastSnapshot: Any?
+    private var cursor = 0
+    private var cursorID: AnyHashable?
+    private var top = 0
+    private var topID: AnyHashable?
+    private var viewport = Rect.zero
+    /// Realized rows: their indices and what was built for them.
+    private var window = 0..<0
+    private var windowRows: [ListRows.Row] = []
+    /// Frames of the rows shown, by row index.
+    private var rowFrames: [Int: Rect] = [:]
+    private var keepCursorVisible = false
+    private static let margin = 2
+
+    override var sizeIsIndependentOfChildren: Bool { true }
+    override var canTakeFocus: Bool { true }
+
+    // MARK: Updates
+
+    override func update(from view: any View) -> Invalidation {
+        guard let list = view as? any ListRepresentable else { return [] }
+        var collected = ListRows()
+        ListRowCollector.collect(list.listContent, into: &collected)
+        rows = collected
+        selection = list.listSelection
+        reanchor()
+        if let selection {
+            let snapshot = node.tracked { selection.snapshot() }
+            if let last = lastSnapshot, selection.same(last, snapshot) {
+                // Unchanged.
+            } else {
+                lastSnapshot = snapshot
+                followSelection()
+                damageVisibleRows()
+            }
+        }
+        return [.layout]
+    }
+
+    /// Keeps `cursor` and `top` on the same elements after the data changed.
+    private func reanchor() {
+        if let id = cursorID, rows.count > 0, (cursor >= rows.count || rows.id(of: cursor) != id) {
+            if let i = rows.index(of: id) { cursor = i }
+        }
+        // Once scrolled, the top row stays on its element; at the very top, new rows above appear.
+        if top > 0, let id = topID, rows.count > 0, (top >= rows.count || rows.id(of: top) != id) {
+            if let i = rows.index(of: id) { top = i }
+        }
+        cursor = min(max(0, cursor), max(0, rows.count - 1))
+        // The cursor never rests on a section header.
+        while cursor < rows.count - 1 && rows.row(cursor).isHeader { cursor += 1 }
+        top = min(max(0, top), max(0, rows.count - 1))
+        cursorID = rows.count > 0 ? rows.id(of: cursor) : nil
+        topID = rows.count > 0 ? rows.id(of: top) : nil
+    }
+
+    /// After the selection changed from outside, moves the cursor to a selected row (the one under the
+    /// cursor, else one in the window, else the first anywhere).
+    private func followSelection() {
+        guard let selection, rows.count > 0 else { return }
+        func selected(_ i: Int) -> Bool {
+            let r = rows.row(i)
+            return !r.isHeader && selection.isSelected(r.id, r.element)
+        }
+        if cursor < rows.count && selected(cursor) { return }
+        for (offset, row) in windowRows.enumerated() where !row.isHeader && selection.isSelected(row.id, row.element) {
+            moveCursor(to: window.lowerBound + offset)
+            return
+        }
+        if rows.count <= 5_000, let i = (0..<rows.count).first(where: selected) { moveCursor(to: i) }
+    }
+
+    override func makeChildren(from view: any View, into list: inout ChildList) -> Bool {
+        let height = viewport.height > 0 ? viewport.height : node.graph.screenSize.height
+        let start = max(0, top - Self.margin)
+        let end = min(rows.count, top + height + Self.margin)
+        window = start..<max(start, end)
+        windowRows = window.map { rows.row($0) }
+        list.reserve(windowRows.count)
+        for row in windowRows {
+            list.append(ListRowContainer(content: row.view, isHeader: row.isHeader), key: row.key)
+        }
+        return true
+    }
+
+    // MARK: Layout
+
+    override func sizeThatFits(_ proposal: ProposedSize, children: [ViewNode]) -> Size {
+        Size(width: proposal.width.map(ProposedSize.normalized) ?? 40, height: proposal.height.map(ProposedSize.normalized) ?? 10)
+    }
+
+    private var needsScrollbar: Bool { rows.count > max(1, viewport.height) }
+
+    private func rowHeight(_ index: Int, width: Int) -> Int {
+        guard window.contains(index), let child = child(for: index) else { return 1 }
+        return max(1, child.size(for: ProposedSize(width: width, height: nil)).height)
+    }
+
+    private func child(for index: Int) -> ViewNode? {
+        let offset = index - window.lowerBound
+        guard offset >= 0, offset < windowRows.count else { return nil }
+        let key = windowRows[offset].key
+        return node.children.first { $0.key == key }
+    }
+
+    override func place(in rect: Rect, children: [ViewNode]) {
+        let resized = rect.size != viewport.size
+        viewport = rect
+        let width = max(0, rect.width - (needsScrollbar ? 1 : 0))
+        if keepCursorVisible {
+            keepCursorVisible = false
+            if cursor < top { top = cursor }
+            var total = 0
+            var i = cursor
+            while i >= top {
+                total += rowHeight(i, width: width)
+                if total > rect.height { top = i + 1; break }
+                i -= 1
+            }
+        }
+        top = min(max(0, top), max(0, rows.count - 1))
+        topID = rows.count > 0 ? rows.id(of: top) : nil
+        let needed = top..<min(rows.count, top + rect.height)
+        if resized || needed.lowerBound < window.lowerBound || needed.upperBound > window.upperBound {
+            node.reconcilePrimitiveChildren()
+        }
+        var frames: [Int: Rect] = [:]
+        var y = rect.minY
+        for (offset, row) in windowRows.enumerated() {
+            let index = window.lowerBound + offset
+            guard let child = node.children.first(where: { $0.key == row.key }) else { continue }
+            if index < top || y >= rect.maxY {
+                child.place(in: Rect(x: rect.minX, y: rect.maxY, width: 0, height: 0))
+                continue
+            }
+            let h = max(1, child.size(for: ProposedSize(width: width, height: nil)).height)
+            let r = Rect(x: rect.minX, y: y, width: width, height: min(h, rect.maxY - y))
+            child.place(in: r)
+            frames[index] = r
+            y += h
+        }
+        if frames != rowFrames {
+            rowFrames = frames
+            node.graph.addDamage(rect)
+        }
+    }
+
+    // MARK: Drawing
+
+    override func draw(in canvas: Canvas) {
+        guard needsScrollbar, viewport.height > 0 else { return }
+        let x = viewport.maxX - 1
+        let h = viewport.height
+        let thumbSize = max(1, h * h / max(1, rows.count))
+        let thumb = min(h - thumbSize, (h - thumbSize) * top / max(1, rows.count - h))
+        for row in 0..<h {
+            let inThumb = row >= thumb && row < thumb + thumbSize
+            canvas.draw(inThumb ? "┃" : "│", at: Point(x: x, y: viewport.minY + row),
+                        style: CellStyle(attributes: inThumb ? [] : [.dim]))
+        }
+    }
+
+    override func drawOverlay(in canvas: Canvas) {
+        let focused = isFocused
+        let tint = node.environment.tint ?? .accentColor
+        for (index, frame) in rowFrames {
+            let offset = index - window.lowerBound
+            guard offset >= 0, offset < windowRows.count else { continue }
+            let row = windowRows[offset]
+            let selected = selection?.isSelected(row.id, row.element) ?? false
+            if focused && index == cursor {
+                canvas.restyle(frame) { $0.attributes.insert(.reverse) }
+            } else if selected {
+                canvas.restyle(frame) { $0.background = tint }
+            }
+        }
+    }
+
+    private func damageVisibleRows() {
+        if node.hasFrame { node.graph.addDamage(node.frame) }
+    }
+
+    // MARK: Input
+
+    private func moveCursor(to index: Int) {
+        guard rows.count > 0 else { return }
+        var i = min(max(0, index), rows.count - 1)
+        // Skip section headers in the direction of travel.
+        let step = i >= cursor ? 1 : -1
+        while rows.row(i).isHeader {
+            let next = i + step
+            if next < 0 || next >= rows.count { break }
+            i = next
+        }
+        if let oldFrame = rowFrames[cursor] { node.graph.addDamage(oldFrame) }
+        cursor = i
+        cursorID = rows.id(of: i)
+        keepCursorVisible = true
+        node.setNeedsRelayoutInPlace()
+        damageVisibleRows()
+    }
+
+    /// Arrow keys move the selection in a single-selection list; in a multiple-selection list they only
+    /// move the cursor (Space adds or removes rows).
+    private func selectCursor() {
+        guard let selection, !selection.isMultiple, rows.count > 0 else { return }
+        let row = rows.row(cursor)
+        if !row.isHeader { selection.select(row.id, row.element) }
+    }
+
+    /// Enter / Space: the row's first interactive element, else selection.
+    private func activateCursor() {
+        guard rows.count > 0 else { return }
+        if let rowNode = child(for: cursor), let target = firstInteractive(in: rowNode),
+           let live = node.graph.focus.refreshPath(to: target) {
+            _ = live.behavior.activate()
+            return
+        }
+        guard let selection else { return }
+        let row = rows.row(cursor)
+        if selection.isMultiple { selection.toggle(row.id, row.element) } else { selection.select(row.id, row.element) }
+    }
+
+    private func firstInteractive(in node: ViewNode) -> ViewNode? {
+        if node.behavior.canTakeFocus && node.environment.isEnabled { return node }
+        for child in node.children where !child.key.isDetached {
+            if let found = firstInteractive(in: child) { return found }
+        }
+        return nil
+    }
+
+    override func handleKey(_ key: KeyPress) -> Bool {
+        let page = max(1, viewport.height - 1)
+        switch key.key {
+        case .up: moveCursor(to: cursor - 1); selectCursor()
+        case .down: moveCursor(to: cursor + 1); selectCursor()
+        case .pageUp: moveCursor(to: cursor - page); selectCursor()
+        case .pageDown: moveCursor(to: cursor + page); selectCursor()
+        case .home: moveCursor(to: 0); selectCursor()
+        case .end: moveCursor(to: rows.count - 1); selectCursor()
+        case .enter, .character(" "): activateCursor()
+        default: return false
+        }
+        return true
+    }
+
+    override func handleMouse(_ event: MouseEvent) -> Bool {
+        switch event.kind {
+        case .scrollUp, .scrollDown:
+            let delta = event.kind == .scrollUp ? -3 : 3
+            top = min(max(0, top + delta), max(0, rows.count - max(1, viewport.height)))
+            topID = rows.count > 0 ? rows.id(of: top) : nil
+            node.setNeedsRelayoutInPlace()
+            damageVisibleRows()
+            return true
+        case .click:
+            guard let (index, _) = rowFrames.first(where: { $0.value.contains(event.location) }) else { return false }
+            moveCursor(to: index)
+            if let selection, selection.isMultiple {
+                let row = rows.row(index)
+                if !row.isHeader { selection.select(row.id, row.element) }
+            } else {
+                selectCursor()
+            }
+            return true
+        }
+    }
+
+    override func scrollToVisible(_ rect: Rect) -> Bool { false }
+}
+
+/// Wraps one row of a list: takes the full width of the list, its content aligned leading.
+struct ListRowContainer: View, BuiltinView {
+    let content: any View
+    let isHeader: Bool
+    var body: Never { primitiveBody(Self.self) }
+}
+
+extension ListRowContainer: PrimitiveView {
+    func makeBehavior() -> NodeBehavior { ListRowBehavior() }
+    func children(into list: inout ChildList) { list.append(any: content, key: .index(0)) }
+}
+
+final class ListRowBehavior: NodeBehavior {
+    override func update(from view: any View) -> Invalidation { [] }
+
+    override func sizeThatFits(_ proposal: ProposedSize, children: [ViewNode]) -> Size {
+        let inner = super.sizeThatFits(ProposedSize(width: proposal.width.map { max(0, $0 - 1) }, height: proposal.height), children: children)
+        return Size(width: proposal.width ?? inner.width + 1, height: max(1, inner.height))
+    }
+
+    override func place(in rect: Rect, children: [ViewNode]) {
+        let inner = Rect(x: rect.minX + 1, y: rect.minY, width: max(0, rect.width - 1), height: rect.height)
+        let proposal = ProposedSize(inner.size)
+        for child in children {
+            let size = child.size(for: proposal)
+            child.place(in: Alignment.leading.place(Size(width: min(size.width, inner.width), height: min(size.height, inner.height)), in: inner))
+        }
+    }
+}

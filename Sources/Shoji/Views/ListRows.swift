@@ -1,0 +1,154 @@
+/// The rows of a `List`, described without building them: static rows are views, a `ForEach` is one
+/// *lazy segment* that knows its count and can build the view, id and element of any index on demand.
+/// A list over 100,000 elements is one segment; only the rows shown are ever built.
+struct ListRows {
+    /// One stretch of rows.
+    enum Segment {
+        /// One row from a view written in the list's content.
+        case row(any View, tag: AnyHashable?, isHeader: Bool)
+        /// The rows of a `ForEach`.
+        case lazy(count: Int, id: (Int) -> AnyHashable, element: (Int) -> Any, view: (Int) -> any View)
+    }
+
+    private(set) var segments: [Segment] = []
+    /// The first row index of each segment.
+    private(set) var starts: [Int] = []
+    /// Total rows.
+    private(set) var count = 0
+
+    mutating func append(_ segment: Segment) {
+        starts.append(count)
+        segments.append(segment)
+        switch segment {
+        case .row: count += 1
+        case .lazy(let n, _, _, _): count += n
+        }
+    }
+
+    /// The segment holding row `index`, and the offset in it.
+    func locate(_ index: Int) -> (segment: Int, offset: Int) {
+        var low = 0, high = starts.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if starts[mid] <= index { low = mid } else { high = mid - 1 }
+        }
+        return (low, index - starts[low])
+    }
+
+    /// Everything known about one row.
+    struct Row {
+        var key: ChildKey
+        var view: any View
+        /// The value `ForEach` identified the element by, or the static row's tag.
+        var id: AnyHashable?
+        /// The element itself (lazy rows only): lets `List(todos, selection: $selectedTodo)` select by value.
+        var element: Any?
+        var isHeader: Bool
+    }
+
+    /// Builds row `index`.
+    func row(_ index: Int) -> Row {
+        let (s, offset) = locate(index)
+        switch segments[s] {
+        case let .row(view, tag, isHeader):
+            return Row(key: .index(s), view: view, id: tag, element: nil, isHeader: isHeader)
+        case let .lazy(_, id, element, view):
+            let rowID = id(offset)
+            return Row(key: .element(AnyHashable(LazyRowKey(segment: s, id: rowID))), view: view(offset),
+                       id: rowID, element: element(offset), isHeader: false)
+        }
+    }
+
+    /// The id of row `index` without building its view.
+    func id(of index: Int) -> AnyHashable? {
+        let (s, offset) = locate(index)
+        switch segments[s] {
+        case let .row(_, tag, _): return tag
+        case let .lazy(_, id, _, _): return id(offset)
+        }
+    }
+
+    /// The index of the row whose id is `target` (a linear search; used only after the data moved).
+    func index(of target: AnyHashable) -> Int? {
+        for (s, segment) in segments.enumerated() {
+            switch segment {
+            case let .row(_, tag, _): if tag == target { return starts[s] }
+            case let .lazy(n, id, _, _):
+                for i in 0..<n where id(i) == target { return starts[s] + i }
+            }
+        }
+        return nil
+    }
+}
+
+/// Identifies a `ForEach` row in a list: its segment and its element id.
+struct LazyRowKey: Hashable {
+    let segment: Int
+    let id: AnyHashable
+}
+
+/// Views that contribute rows to a `List` in their own way (everything else is one row).
+@MainActor
+protocol ListRowsProviding {
+    func collectRows(into rows: inout ListRows)
+}
+
+@MainActor
+enum ListRowCollector {
+    static func collect(_ view: any View, into rows: inout ListRows) {
+        if let provider = view as? any ListRowsProviding {
+            provider.collectRows(into: &rows)
+        } else {
+            let tag = ((view as? any ModifierCarrier)?.anyModifier as? TagModifier)?.tag
+            rows.append(.row(view, tag: tag, isHeader: false))
+        }
+    }
+}
+
+extension TupleView: ListRowsProviding {
+    func collectRows(into rows: inout ListRows) {
+        for child in repeat each value { ListRowCollector.collect(child, into: &rows) }
+    }
+}
+
+extension _ConditionalContent: ListRowsProviding {
+    func collectRows(into rows: inout ListRows) {
+        switch storage {
+        case .trueContent(let v): ListRowCollector.collect(v, into: &rows)
+        case .falseContent(let v): ListRowCollector.collect(v, into: &rows)
+        }
+    }
+}
+
+extension Optional: ListRowsProviding where Wrapped: View {
+    func collectRows(into rows: inout ListRows) {
+        if let view = self { ListRowCollector.collect(view, into: &rows) }
+    }
+}
+
+extension EmptyView: ListRowsProviding {
+    func collectRows(into rows: inout ListRows) {}
+}
+
+extension Group: ListRowsProviding {
+    func collectRows(into rows: inout ListRows) { ListRowCollector.collect(content, into: &rows) }
+}
+
+extension ForEach: ListRowsProviding {
+    func collectRows(into rows: inout ListRows) {
+        let data = self.data, content = self.content, identify = self.identify
+        let start = data.startIndex
+        rows.append(.lazy(count: data.count,
+                          id: { AnyHashable(identify(data[data.index(start, offsetBy: $0)])) },
+                          element: { data[data.index(start, offsetBy: $0)] },
+                          view: { content(data[data.index(start, offsetBy: $0)]) }))
+    }
+}
+
+extension Section: ListRowsProviding {
+    func collectRows(into rows: inout ListRows) {
+        if !(header is EmptyView) { rows.append(.row(SectionHeader(content: header), tag: nil, isHeader: true)) }
+        ListRowCollector.collect(content, into: &rows)
+        if !(footer is EmptyView) { rows.append(.row(SectionFooter(content: footer), tag: nil, isHeader: true)) }
+    }
+}

@@ -1,0 +1,84 @@
+/// A group of views with an optional header and footer.
+///
+/// In a `List` or `Form`, the header is a dimmed, bold row above the section's rows and the footer a
+/// dimmed row below; elsewhere a section stacks its header, content and footer vertically.
+public struct Section<Parent: View, Content: View, Footer: View>: View {
+    let header: Parent
+    let content: Content
+    let footer: Footer
+
+    /// A section with header and footer views.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) {
+        self.header = header()
+        self.content = content()
+        self.footer = footer()
+    }
+
+    /// A section with header and footer views (older spelling).
+    public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) {
+        self.header = header
+        self.content = content()
+        self.footer = footer
+    }
+
+    public var body: Never { primitiveBody(Self.self) }
+}
+
+extension Section where Footer == EmptyView {
+    /// A section with a header view.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
+        self.init(content: content, header: header, footer: { EmptyView() })
+    }
+
+    /// A section with a header view (older spelling).
+    public init(header: Parent, @ViewBuilder content: () -> Content) {
+        self.init(header: header, footer: EmptyView(), content: content)
+    }
+}
+
+extension Section where Parent == EmptyView {
+    /// A section with a footer view.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
+        self.init(content: content, header: { EmptyView() }, footer: footer)
+    }
+}
+
+extension Section where Parent == EmptyView, Footer == EmptyView {
+    /// A section without header or footer.
+    public init(@ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { EmptyView() }, footer: { EmptyView() })
+    }
+}
+
+extension Section where Parent == Text, Footer == EmptyView {
+    /// A section with a text header.
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { Text(title) }, footer: { EmptyView() })
+    }
+}
+
+extension Section: PrimitiveView {
+    func makeBehavior() -> NodeBehavior { StackBehavior(axis: .vertical) }
+
+    func children(into list: inout ChildList) {
+        list.append(SectionHeader(content: header), key: .index(0))
+        list.append(content, key: .index(1))
+        list.append(SectionFooter(content: footer), key: .index(2))
+    }
+}
+
+extension Section: StackView {
+    var stackParameters: StackBehavior.Parameters { StackBehavior.Parameters(alignment: 0, spacing: 0) }
+}
+
+/// A section's header: dimmed and bold.
+struct SectionHeader<Content: View>: View, BuiltinView {
+    let content: Content
+    var body: some View { content.font(.headline).foregroundStyle(.secondary) }
+}
+
+/// A section's footer: dimmed.
+struct SectionFooter<Content: View>: View, BuiltinView {
+    let content: Content
+    var body: some View { content.font(.footnote) }
+}

@@ -1,0 +1,204 @@
+import Testing
+@testable import Shoji
+
+/// The article's `Todo` and `TodoRowView` (CombinedPatterns), copied so the list can be tested alone.
+struct Todo: Identifiable, Equatable {
+    let id: UUID
+    var title: String
+    var isCompleted: Bool
+}
+
+struct TodoRowView: View {
+    let todo: Todo
+    let onToggle: () -> Void
+
+    var body: some View {
+        HStack {
+            Image(systemName: todo.isCompleted ? "checkmark.circle.fill" : "circle")
+                .foregroundStyle(todo.isCompleted ? .green : .secondary)
+                .onTapGesture(perform: onToggle)
+
+            Text(todo.title)
+                .strikethrough(todo.isCompleted)
+        }
+    }
+}
+
+@Observable
+final class TodoStore {
+    var todos: [Todo]
+    init(count: Int) {
+        todos = (1...count).map { Todo(id: UUID(), title: "Task \($0)", isCompleted: false) }
+    }
+    func toggle(_ todo: Todo) {
+        guard let i = todos.firstIndex(where: { $0.id == todo.id }) else { return }
+        todos[i].isCompleted.toggle()
+    }
+}
+
+private struct BigList: View {
+    let store: TodoStore
+    @State private var selected: Todo?
+    var body: some View {
+        VStack {
+            Text("Header")
+            List(store.todos, selection: $selected) { todo in
+                TodoRowView(todo: todo) { store.toggle(todo) }
+            }
+            Text(selected.map { "selected \($0.title)" } ?? "nothing selected")
+        }
+    }
+}
+
+private struct CounterRow: View {
+    let name: String
+    @State private var taps = 0
+    var body: some View {
+        Button("\(name) \(taps)") { taps += 1 }
+    }
+}
+
+private struct Item: Identifiable, Equatable {
+    let id: Int
+    var name: String
+}
+
+@Observable
+private final class Items {
+    var items = [Item(id: 1, name: "a"), Item(id: 2, name: "b"), Item(id: 3, name: "c")]
+}
+
+private struct KeyedList: View {
+    let items: Items
+    var body: some View {
+        List(items.items) { item in CounterRow(name: item.name) }
+    }
+}
+
+@MainActor
+@Suite struct ListTests {
+    @Test func hundredThousandRowsMountLazily() throws {
+        let store = TodoStore(count: 100_000)
+        let host = TestHost(BigList(store: store), width: 60, height: 20)
+        let first = try #require(host.frames.first)
+        let rows = first.evaluated["TodoRowView"] ?? 0
+        #expect(rows >= 17 && rows <= 17 + 2 * 2 + 1, "row bodies evaluated at start: \(rows)")
+        #expect(host.text.contains("Task 1"))
+        #expect(host.nodeCount < 400)
+    }
+
+    @Test func togglingOneRowEvaluatesOneRowBody() throws {
+        let store = TodoStore(count: 100_000)
+        let host = TestHost(BigList(store: store), width: 60, height: 20)
+        host.press("Down")  // select "Task 2"
+        #expect(host.text.contains("selected Task 2"))
+        let frame = try #require(host.press("Space"))  // the row's primary action: its tap gesture
+        #expect(store.todos[1].isCompleted)
+        #expect(frame.evaluated["TodoRowView"] == 1)
+        #expect(frame.evaluated["BigList"] == 1)
+        #expect(host.text.contains("✔ Task 2"))
+        #expect(frame.cellsChanged <= 12)
+    }
+
+    @Test func selectionMovesAndScrolls() throws {
+        let store = TodoStore(count: 1_000)
+        let host = TestHost(BigList(store: store), width: 60, height: 12)
+        // 12 rows: header, 10 list rows, footer.
+        for _ in 0..<15 { host.press("Down") }
+        #expect(host.text.contains("selected Task 16"))
+        #expect(host.text.contains("Task 16"))
+        #expect(!host.text.contains("Task 1 "))
+        let frame = try #require(host.press("Down"))
+        #expect((frame.evaluated["TodoRowView"] ?? 0) <= 2, "scrolling one row builds about one new row")
+        host.press("End")
+        #expect(host.text.contains("Task 1000"))
+        host.press("Home")
+        #expect(host.text.contains("Task 1"))
+        host.press("PageDown")
+        #expect(host.text.contains("selected Task 10"))
+    }
+
+    @Test func selectedRowIsHighlightedAndFocusedListIsOneTabStop() throws {
+        let store = TodoStore(count: 50)
+        let host = TestHost(VStack { BigList(store: store); Button("After") {} }, width: 60, height: 12)
+        #expect(host.focusedView?.kind == "List")
+        host.press("Tab")
+        #expect(host.focusedView?.text == "[ After ]", "row controls are not Tab stops")
+        host.press("Tab")
+        #expect(host.focusedView?.kind == "List")
+        host.press("Down")
+        let row = try #require(host.find("Task 2"))
+        #expect(host.style(x: row.x, y: row.y).attributes.contains(.reverse))
+        host.press("Tab")
+        #expect(host.style(x: row.x, y: row.y).background == .accentColor)
+    }
+
+    @Test func wheelScrollsAndClickSelects() throws {
+        let store = TodoStore(count: 200)
+        let host = TestHost(BigList(store: store), width: 60, height: 12)
+        host.scroll(x: 5, y: 5, lines: 2)
+        #expect(host.text.contains("Task 7"))
+        #expect(!host.text.contains("Task 6\n"))
+        host.click("Task 9")
+        #expect(host.text.contains("selected Task 9"))
+    }
+
+    @Test func rowStateFollowsItsElement() {
+        let items = Items()
+        let host = TestHost(KeyedList(items: items), width: 30, height: 6)
+        host.click("b 0")
+        #expect(host.text.contains("b 1"))
+        items.items.insert(Item(id: 0, name: "z"), at: 0)
+        host.update()
+        #expect(host.text.contains("z 0"))
+        #expect(host.text.contains("b 1"))
+        items.items.reverse()
+        host.update()
+        #expect(host.text.contains("b 1"))
+        items.items.removeAll { $0.id == 1 }
+        host.update()
+        #expect(host.text.contains("b 1"))
+        #expect(!host.text.contains("a 0"))
+    }
+
+    @Test func staticRowsSectionsAndMultipleSelection() {
+        struct Static: View {
+            @State private var picked: Set<String> = []
+            var body: some View {
+                VStack {
+                    List(selection: $picked) {
+                        Section("Fruit") {
+                            Text("Apple").tag("apple")
+                            Text("Pear").tag("pear")
+                        }
+                        Section("Veg") {
+                            ForEach(["kale", "leek"], id: \.self) { Text($0) }
+                        }
+                    }
+                    Text("picked \(picked.sorted().joined(separator: ","))")
+                }
+            }
+        }
+        let host = TestHost(Static(), width: 30, height: 10)
+        #expect(host.lines.contains { $0.contains("Fruit") })
+        #expect(host.text.contains("Apple"))
+        host.press("Space")
+        #expect(host.text.contains("picked apple"))
+        host.press("Down", "Down")  // skips the "Veg" header; arrows only move the cursor here
+        #expect(host.text.contains("picked apple"))
+        host.press("Space")
+        #expect(host.text.contains("picked apple,kale"))
+        host.press("Space")
+        #expect(host.lines.contains { $0.hasSuffix("picked apple") })
+        host.click("Pear")  // a click selects just that row
+        #expect(host.lines.contains { $0.hasSuffix("picked pear") })
+    }
+
+    @Test func listInAStackTakesTheOfferedSpace() {
+        let store = TodoStore(count: 100_000)
+        let host = TestHost(BigList(store: store), width: 60, height: 30)
+        #expect(host.lines[0].contains("Header"))
+        #expect(host.lines[29].contains("nothing selected"))
+        #expect(host.lines[28].contains("Task 28"))
+    }
+}
