@@ -20,6 +20,7 @@ let package = Package(
                 swiftSettings: [.unsafeFlags(["-enable-testing"])]),
         .executableTarget(name: "counter", dependencies: ["Shoji", "Articles"], path: "Demos/Counter"),
         .executableTarget(name: "profile", dependencies: ["Shoji", "Articles"], path: "Demos/Profile"),
+        .executableTarget(name: "todo", dependencies: ["Shoji", "Articles"], path: "Demos/Todo"),
         .testTarget(name: "ShojiTests", dependencies: ["Shoji", "Articles"]),
         // Not a demo: an app that crashes on purpose, for the crash-restores-the-terminal test.
         .executableTarget(name: "shoji-crash-fixture", dependencies: ["Shoji"], path: "Tests/Fixture"),

@@ -1,28 +1,6 @@
 import Testing
+@testable import Articles
 @testable import Shoji
-
-/// The article's `Todo` and `TodoRowView` (CombinedPatterns), copied so the list can be tested alone.
-struct Todo: Identifiable, Equatable {
-    let id: UUID
-    var title: String
-    var isCompleted: Bool
-}
-
-struct TodoRowView: View {
-    let todo: Todo
-    let onToggle: () -> Void
-
-    var body: some View {
-        HStack {
-            Image(systemName: todo.isCompleted ? "checkmark.circle.fill" : "circle")
-                .foregroundStyle(todo.isCompleted ? .green : .secondary)
-                .onTapGesture(perform: onToggle)
-
-            Text(todo.title)
-                .strikethrough(todo.isCompleted)
-        }
-    }
-}
 
 @Observable
 final class TodoStore {

@@ -48,6 +48,12 @@ class NodeBehavior {
     /// hands it to whoever shows it (the graph's presentation layer, a navigation bar).
     func didMountDetached(_ child: ViewNode) {}
 
+    /// A detached child of this node needs layout again (its size may have changed). By default the
+    /// graph's presentation pass picks it up; a toolbar forwards it to its navigation stack.
+    func detachedChildNeedsLayout(_ child: ViewNode) {
+        node.graph.setNeedsLayout()
+    }
+
     /// Nodes this behavior lays out and draws that are not its layout children (toolbar items in a
     /// navigation bar). The graph draws and hit-tests them after the layout children.
     var auxiliaryNodes: [ViewNode] { [] }

@@ -345,7 +345,7 @@ final class ViewNode {
             n.sizeCache.removeAll()
             n.needsLayout = true
             if n.key.isDetached {
-                graph.setNeedsLayout()
+                n.parent?.behavior.detachedChildNeedsLayout(n)
                 return
             }
             node = n.parent

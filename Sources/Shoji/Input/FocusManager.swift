@@ -232,9 +232,15 @@ final class FocusManager {
     private func collectHits(_ node: ViewNode, at point: Point, into hits: inout [ViewNode]) {
         guard node.frame.contains(point) else { return }
         hits.append(node)
+        // An auxiliary node (a toolbar in a title bar) may span space it does not draw in: only descend
+        // into it when something inside it is under the pointer.
         for child in node.behavior.auxiliaryNodes.reversed() where child.isMounted && child.frame.contains(point) {
-            collectHits(child, at: point, into: &hits)
-            return
+            var inside: [ViewNode] = []
+            collectHits(child, at: point, into: &inside)
+            if inside.count > 1 {
+                hits.append(contentsOf: inside)
+                return
+            }
         }
         for child in node.layoutChildren.reversed() where child.frame.contains(point) {
             collectHits(child, at: point, into: &hits)

@@ -17,11 +17,13 @@ struct PresentationStyle: Equatable {
     var dismissesOnOutsideClick: Bool
     /// The least width of the box, in cells (content permitting).
     var minimumWidth: Int
+    /// The most width of the box, in cells (flexible content, like a text field, takes this much).
+    var maximumWidth: Int = 72
 
     static let sheet = PresentationStyle(placement: .center, dimsBackground: true, isModal: true,
-                                         dismissesOnOutsideClick: false, minimumWidth: 40)
+                                         dismissesOnOutsideClick: false, minimumWidth: 40, maximumWidth: 64)
     static let alert = PresentationStyle(placement: .center, dimsBackground: true, isModal: true,
-                                         dismissesOnOutsideClick: false, minimumWidth: 30)
+                                         dismissesOnOutsideClick: false, minimumWidth: 30, maximumWidth: 56)
     static let menu = PresentationStyle(placement: .below, dimsBackground: false, isModal: true,
                                         dismissesOnOutsideClick: true, minimumWidth: 0)
 }
@@ -75,7 +77,7 @@ final class PresentationHostBehavior: NodeBehavior {
 
     /// The box's frame on `screen`, for content presented by the view at `anchor`.
     func frame(for node: ViewNode, in screen: Rect, anchor: Rect) -> Rect {
-        let available = ProposedSize(width: max(0, screen.width - 4), height: max(0, screen.height - 2))
+        let available = ProposedSize(width: max(0, min(screen.width - 4, style.maximumWidth)), height: max(0, screen.height - 2))
         var size = node.size(for: available)
         size.width = min(max(size.width, style.minimumWidth), screen.width)
         size.height = min(size.height, screen.height)

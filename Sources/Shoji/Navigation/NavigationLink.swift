@@ -1,0 +1,123 @@
+/// A control that pushes a screen onto the enclosing `NavigationStack`: `Label ›`. Enter, Space or a
+/// click pushes; in a `List` row it is the row's primary action.
+public struct NavigationLink<Label: View, Destination: View>: View {
+    let label: Label
+    let push: @MainActor (NavigationStackBehavior) -> Void
+
+    /// A link that pushes `destination`.
+    public init(destination: Destination, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        push = { $0.push(destination) }
+    }
+
+    /// A link that pushes the view `destination` builds.
+    public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
+        self.init(destination: destination(), label: label)
+    }
+
+    public var body: Never { primitiveBody(Self.self) }
+}
+
+extension NavigationLink where Label == Text {
+    /// A link with a text label that pushes `destination`.
+    public init<S: StringProtocol>(_ title: S, destination: Destination) {
+        self.init(destination: destination) { Text(title) }
+    }
+
+    /// A link with a text label that pushes the view `destination` builds.
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) {
+        self.init(destination: destination()) { Text(title) }
+    }
+}
+
+extension NavigationLink where Destination == Never {
+    /// A link that pushes the destination registered with `.navigationDestination(for:)` for `value`'s
+    /// type.
+    public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        push = { stack in if let value { stack.push(value: value) } }
+    }
+}
+
+extension NavigationLink where Destination == Never, Label == Text {
+    /// A link with a text label that pushes the destination registered for `value`'s type.
+    public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) {
+        self.init(value: value) { Text(title) }
+    }
+}
+
+extension NavigationLink: PrimitiveView {
+    func makeBehavior() -> NodeBehavior { NavigationLinkBehavior() }
+    func children(into list: inout ChildList) { list.append(label, key: .index(0)) }
+}
+
+@MainActor
+protocol NavigationLinkRepresentable {
+    var linkPush: @MainActor (NavigationStackBehavior) -> Void { get }
+}
+
+extension NavigationLink: NavigationLinkRepresentable {
+    var linkPush: @MainActor (NavigationStackBehavior) -> Void { push }
+}
+
+final class NavigationLinkBehavior: FormRowBehavior {
+    private var push: (@MainActor (NavigationStackBehavior) -> Void)?
+
+    override func update(from view: any View) -> Invalidation {
+        push = (view as? any NavigationLinkRepresentable)?.linkPush
+        return []
+    }
+
+    override var canTakeFocus: Bool { true }
+    override var controlWidth: Int { 1 }
+
+    override func draw(in canvas: Canvas) {
+        canvas.draw("›", at: controlFrame.origin, style: CellStyle(attributes: [.dim]))
+    }
+
+    override func drawOverlay(in canvas: Canvas) {
+        if isFocused { canvas.restyle(node.frame) { $0.attributes.insert(.reverse) } }
+        if !node.environment.isEnabled { canvas.restyle(node.frame) { $0.attributes.insert(.dim) } }
+    }
+
+    override func handleKey(_ key: KeyPress) -> Bool { key.isActivation ? activate() : false }
+    override func handleMouse(_ event: MouseEvent) -> Bool { event.kind == .click ? activate() : false }
+
+    override func activate() -> Bool {
+        guard node.environment.isEnabled, let push, let stack = node.environment.navigationStack?.behavior else { return false }
+        push(stack)
+        return true
+    }
+}
+
+/// Registers how to build the screen for values of a type pushed with `NavigationLink(value:)`.
+public struct NavigationDestinationModifier<D: Hashable, C: View>: ViewModifier, PrimitiveModifier {
+    public typealias Body = Never
+    let build: (D) -> C
+    func makeBehavior() -> NodeBehavior { NavigationDestinationBehavior<D, C>() }
+}
+
+final class NavigationDestinationBehavior<D: Hashable, C: View>: ModifierBehavior<NavigationDestinationModifier<D, C>> {
+    override var isTransparent: Bool { true }
+
+    override func changes(from old: NavigationDestinationModifier<D, C>, to new: NavigationDestinationModifier<D, C>) -> Invalidation {
+        register()
+        return []
+    }
+
+    override func didMount() { register() }
+
+    private func register() {
+        guard let build = modifier?.build else { return }
+        node.environment.navigationStack?.behavior?.addDestination(from: node, type: ObjectIdentifier(D.self)) { value in
+            (value as? D).map { build($0) as any View }
+        }
+    }
+}
+
+extension View {
+    /// Builds the screen pushed for a value of type `D` (`NavigationLink(value:)`).
+    public func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> ModifiedContent<Self, NavigationDestinationModifier<D, C>> {
+        modifier(NavigationDestinationModifier(build: destination))
+    }
+}

@@ -1,0 +1,92 @@
+import Testing
+@testable import Shoji
+
+private struct Fruit: Identifiable, Hashable {
+    let id: Int
+    let name: String
+}
+
+private struct Detail: View {
+    let fruit: Fruit
+    @Environment(\.dismiss) private var dismiss
+    @State private var likes = 0
+    var body: some View {
+        VStack {
+            Text("About \(fruit.name)")
+            Button("Like \(likes)") { likes += 1 }
+            Button("Done") { dismiss() }
+        }
+        .navigationTitle(fruit.name)
+        .toolbar { Button("Share") {} }
+    }
+}
+
+private struct Catalog: View {
+    let fruit = [Fruit(id: 1, name: "Apple"), Fruit(id: 2, name: "Pear")]
+    var body: some View {
+        NavigationStack {
+            List(fruit) { item in
+                NavigationLink(item.name) { Detail(fruit: item) }
+            }
+            .navigationTitle("Fruit")
+            .toolbar {
+                ToolbarItem(placement: .primaryAction) { Button("Edit") {} }
+                ToolbarItem(placement: .cancellationAction) { Button("Close") {} }
+            }
+        }
+    }
+}
+
+private struct ValueCatalog: View {
+    var body: some View {
+        NavigationStack {
+            VStack {
+                NavigationLink("Show 7", value: 7)
+                NavigationLink("Show Pear", value: Fruit(id: 2, name: "Pear"))
+            }
+            .navigationTitle("Values")
+            .navigationDestination(for: Int.self) { n in Text("Number \(n)") }
+            .navigationDestination(for: Fruit.self) { f in Detail(fruit: f) }
+        }
+    }
+}
+
+@MainActor
+@Suite struct NavigationTests {
+    @Test func titleToolbarPushAndPop() throws {
+        let host = TestHost(Catalog(), width: 40, height: 10)
+        let bar = host.lines[0]
+        #expect(bar.hasPrefix("Close Fruit"), "leading item, then the title: \(bar)")
+        #expect(bar.hasSuffix("Edit"))
+        #expect(host.lines[1].hasPrefix("──"))
+        #expect(host.focusedView?.text == "Close", "toolbar items are in the Tab order")
+        host.press("Tab", "Tab")
+        #expect(host.focusedView?.kind == "List")
+        host.press("Down", "Enter")  // push "Pear"
+        #expect(host.lines[0].contains("‹ Back Pear"))
+        #expect(host.text.contains("About Pear"))
+        #expect(!host.lines[0].contains("Edit"), "the toolbar belongs to the covered screen")
+        #expect(host.lines[0].hasSuffix("Share"))
+        host.click("Like 0")
+        #expect(host.text.contains("Like 1"))
+        host.press("Esc")
+        #expect(host.lines[0].contains("Fruit"))
+        #expect(host.text.contains("Apple"))
+        host.press("Enter")  // push again: a new screen, new state
+        #expect(host.text.contains("Like 0"))
+        host.click("Done")  // @Environment(\.dismiss) pops
+        #expect(host.lines[0].contains("Fruit"))
+        host.press("Enter")
+        host.click("‹ Back")
+        #expect(host.lines[0].contains("Fruit"))
+    }
+
+    @Test func valueLinksUseRegisteredDestinations() {
+        let host = TestHost(ValueCatalog(), width: 40, height: 10)
+        host.press("Enter")
+        #expect(host.text.contains("Number 7"))
+        host.press("Esc", "Down", "Enter")
+        #expect(host.text.contains("About Pear"))
+        #expect(host.lines[0].contains("Pear"))
+    }
+}

@@ -1,0 +1,76 @@
+import Testing
+@testable import Articles
+@testable import Shoji
+
+/// The article's todo screen (`TodoListView`, unchanged), driven from the keyboard.
+@MainActor
+@Suite struct TodoScreenTests {
+    private func add(_ title: String, to host: TestHost) {
+        host.click("+")
+        #expect(host.text.contains("New task"), "the sheet opened:\n\(host.text)")
+        host.type(title)
+        host.press("Enter")
+        #expect(!host.text.contains("New task"), "the sheet closed")
+    }
+
+    @Test func addFilterMoveAndToggleFromTheKeyboard() throws {
+        let host = TestHost(TodoListView(), width: 60, height: 20)
+        #expect(host.lines[0].contains("Tasks"))
+        #expect(host.lines[0].hasSuffix("+"), "the toolbar item sits at the right of the title bar")
+        #expect(host.text.contains("│ All │ Active │ Completed │"))
+
+        // "+" is the first control in reading order (top row).
+        #expect(host.focusedView?.text == "+")
+        host.press("Enter")
+        #expect(host.text.contains("New task"))
+        #expect(host.focusedView?.kind == "TextField")
+        host.type("Buy milk")
+        host.press("Enter")
+        #expect(host.text.contains("○ Buy milk"))
+        #expect(host.focusedView?.text == "+", "focus returns to the toolbar button")
+
+        add("Walk the dog", to: host)
+        add("Write tests", to: host)
+
+        // Tab to the list, move down, toggle with Space.
+        host.press("Tab", "Tab")
+        #expect(host.focusedView?.kind == "List")
+        host.press("Down")
+        let toggle = try #require(host.press("Space"))
+        #expect(host.text.contains("✔ Walk the dog"))
+        #expect(toggle.evaluated["TodoRowView"] == 1)
+        #expect(toggle.evaluated["TodoListView"] == 1)
+
+        // Filter with the segmented picker.
+        host.press("Shift-Tab")
+        #expect(host.focusedView?.kind == "Picker")
+        host.press("Right")  // Active
+        #expect(host.text.contains("Buy milk"))
+        #expect(!host.text.contains("Walk the dog"))
+        host.press("Right")  // Completed
+        #expect(host.text.contains("Walk the dog"))
+        #expect(!host.text.contains("Buy milk"))
+        host.press("Left", "Left")  // All
+        #expect(host.text.contains("Buy milk") && host.text.contains("Walk the dog") && host.text.contains("Write tests"))
+    }
+
+    @Test func escCancelsTheSheet() {
+        let host = TestHost(TodoListView(), width: 60, height: 20)
+        host.press("Enter")
+        host.type("never mind")
+        host.press("Esc")
+        #expect(!host.text.contains("New task"))
+        #expect(!host.text.contains("never mind"))
+    }
+
+    @Test func emptyTitleCannotBeAdded() {
+        let host = TestHost(TodoListView(), width: 60, height: 20)
+        host.press("Enter")
+        host.press("Enter")
+        #expect(host.text.contains("New task"), "an empty title keeps the sheet open")
+        host.press("Tab")
+        #expect(host.focusedView?.text == "[ Cancel ]")
+        host.press("Tab")
+        #expect(host.focusedView?.kind == "TextField", "the disabled Add button is skipped")
+    }
+}
