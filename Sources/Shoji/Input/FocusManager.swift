@@ -66,6 +66,11 @@ final class FocusManager {
         }
     }
 
+    /// Whether a view inside `container` (not the container itself) can take focus.
+    func hasEligibleDescendant(of container: ViewNode) -> Bool {
+        candidates.values.contains { $0 !== container && $0.isMounted && $0.behavior.isFocusable && $0.isDescendant(of: container) }
+    }
+
     /// Focusable views in reading order.
     func orderedCandidates() -> [ViewNode] {
         candidates.values

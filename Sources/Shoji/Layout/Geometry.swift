@@ -115,4 +115,14 @@ public enum Axis: Sendable, Hashable {
     case horizontal
     /// Top to bottom.
     case vertical
+
+    /// A set of axes.
+    public struct Set: OptionSet, Sendable, Hashable {
+        public let rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        /// The horizontal axis.
+        public static let horizontal = Set(rawValue: 1)
+        /// The vertical axis.
+        public static let vertical = Set(rawValue: 2)
+    }
 }

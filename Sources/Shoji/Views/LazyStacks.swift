@@ -1,0 +1,178 @@
+/// A vertical stack that builds its rows only when they scroll into view (inside a `ScrollView`), with
+/// the same laziness as `List`: a `LazyVStack` over 100,000 elements builds about a screenful.
+///
+/// Rows not built yet are assumed to be as tall as the average of those measured so far (1 row at
+/// first), so the stack's height — and the scroll bar — are estimates until every row has been seen.
+public struct LazyVStack<Content: View>: View {
+    let alignment: HorizontalAlignment
+    let spacing: Double?
+    let content: Content
+
+    /// Creates a lazy vertical stack.
+    public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+
+    public var body: Never { primitiveBody(Self.self) }
+}
+
+/// A horizontal stack that builds its columns only when they scroll into view (inside a horizontal
+/// `ScrollView`). Columns not built yet are assumed to be as wide as the average of those measured.
+public struct LazyHStack<Content: View>: View {
+    let alignment: VerticalAlignment
+    let spacing: Double?
+    let content: Content
+
+    /// Creates a lazy horizontal stack.
+    public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+
+    public var body: Never { primitiveBody(Self.self) }
+}
+
+@MainActor
+protocol LazyStackRepresentable {
+    var lazyContent: any View { get }
+    var lazyAlignment: Int { get }
+    var lazySpacing: Int { get }
+}
+
+extension LazyVStack: PrimitiveView, LazyStackRepresentable {
+    func makeBehavior() -> NodeBehavior { LazyStackBehavior(axis: .vertical) }
+    func children(into list: inout ChildList) {}
+    var lazyContent: any View { content }
+    var lazyAlignment: Int { alignment.fraction }
+    var lazySpacing: Int { spacing.map { CellMetrics.rows($0) } ?? CellMetrics.defaultVerticalSpacing }
+}
+
+extension LazyHStack: PrimitiveView, LazyStackRepresentable {
+    func makeBehavior() -> NodeBehavior { LazyStackBehavior(axis: .horizontal) }
+    func children(into list: inout ChildList) {}
+    var lazyContent: any View { content }
+    var lazyAlignment: Int { alignment.fraction }
+    var lazySpacing: Int { spacing.map { CellMetrics.columns($0) } ?? CellMetrics.defaultHorizontalSpacing }
+}
+
+/// Realizes and places the rows of a lazy stack that intersect the visible region.
+final class LazyStackBehavior: NodeBehavior {
+    let axis: Axis
+    private var rows = ListRows()
+    private var alignment = 1
+    private var spacing = 0
+    private var window = 0..<0
+    private var windowRows: [ListRows.Row] = []
+    /// Measured lengths along the axis (including spacing), by row index.
+    private var known: [Int: Int] = [:]
+    private var knownTotal = 0
+    private var crossExtent = 0
+    private static let margin = 2
+
+    init(axis: Axis) {
+        self.axis = axis
+    }
+
+    override func update(from view: any View) -> Invalidation {
+        guard let lazy = view as? any LazyStackRepresentable else { return [] }
+        var collected = ListRows()
+        ListRowCollector.collect(lazy.lazyContent, into: &collected)
+        if collected.count != rows.count { known.removeAll(); knownTotal = 0 }
+        rows = collected
+        alignment = lazy.lazyAlignment
+        spacing = lazy.lazySpacing
+        return [.layout]
+    }
+
+    private var estimate: Int {
+        known.isEmpty ? 1 + spacing : max(1, (knownTotal + known.count / 2) / known.count)
+    }
+
+    /// Where row `index` starts, from the stack's start (measured rows exactly, others estimated).
+    private func position(of index: Int) -> Int {
+        var p = index * estimate
+        for (i, length) in known where i < index { p += length - estimate }
+        return p
+    }
+
+    private var totalLength: Int {
+        max(0, knownTotal + (rows.count - known.count) * estimate - spacing)
+    }
+
+    /// The rows the visible region needs, from the frame and the nearest scroll view.
+    private func visibleRange(in rect: Rect) -> Range<Int> {
+        var visible = node.graph.screenSize == .zero ? rect : Rect(origin: .zero, size: node.graph.screenSize)
+        var ancestor = node.parent
+        while let a = ancestor {
+            if a.behavior is ScrollViewBehavior || a.behavior is ListBehavior { visible = a.frame; break }
+            ancestor = a.parent
+        }
+        let start = axis == .vertical ? rect.minY : rect.minX
+        let lo = (axis == .vertical ? visible.minY : visible.minX) - start
+        let hi = (axis == .vertical ? visible.maxY : visible.maxX) - start
+        guard rows.count > 0, hi > 0 else { return 0..<0 }
+        var first = max(0, min(rows.count - 1, lo / max(1, estimate)))
+        while first > 0 && position(of: first) > lo { first -= 1 }
+        while first < rows.count - 1 && position(of: first + 1) <= lo { first += 1 }
+        var last = first
+        while last < rows.count && position(of: last) < hi { last += 1 }
+        return max(0, first - Self.margin)..<min(rows.count, last + Self.margin)
+    }
+
+    override func makeChildren(from view: any View, into list: inout ChildList) -> Bool {
+        windowRows = window.map { rows.row($0) }
+        for row in windowRows { list.append(any: row.view, key: row.key) }
+        return true
+    }
+
+    override func sizeThatFits(_ proposal: ProposedSize, children: [ViewNode]) -> Size {
+        let cross = (axis == .vertical ? proposal.width : proposal.height).map(ProposedSize.normalized)
+        let crossLength = cross.map { $0 == ProposedSize.infinity ? crossExtent : $0 } ?? crossExtent
+        return Size(along: axis, totalLength, across: crossLength)
+    }
+
+    override func place(in rect: Rect, children: [ViewNode]) {
+        let totalBefore = totalLength
+        let needed = visibleRange(in: rect)
+        if needed.lowerBound < window.lowerBound || needed.upperBound > window.upperBound || window.isEmpty != needed.isEmpty {
+            window = needed
+            node.reconcilePrimitiveChildren()
+        }
+        let crossLength = rect.size.value(along: axis == .vertical ? .horizontal : .vertical)
+        let proposal = axis == .vertical ? ProposedSize(width: crossLength, height: nil) : ProposedSize(width: nil, height: crossLength)
+        var p = position(of: window.lowerBound)
+        for (offset, row) in windowRows.enumerated() {
+            let index = window.lowerBound + offset
+            guard let child = node.children.first(where: { $0.key == row.key }) else { continue }
+            let units = child.behavior.isTransparent ? child.layoutChildren : [child]
+            var size = Size.zero
+            for unit in units {
+                let s = unit.size(for: proposal)
+                size = Size(along: axis, size.value(along: axis) + s.value(along: axis),
+                            across: max(size.value(along: axis == .vertical ? .horizontal : .vertical), s.value(along: axis == .vertical ? .horizontal : .vertical)))
+            }
+            let length = size.value(along: axis) + spacing
+            if known[index] != length {
+                knownTotal += length - (known[index] ?? 0)
+                known[index] = length
+            }
+            crossExtent = max(crossExtent, size.value(along: axis == .vertical ? .horizontal : .vertical))
+            var q = p
+            for unit in units {
+                let s = unit.size(for: proposal)
+                let crossOffset = max(0, (crossLength - s.value(along: axis == .vertical ? .horizontal : .vertical)) * alignment / 2)
+                let r = axis == .vertical
+                    ? Rect(x: rect.minX + crossOffset, y: rect.minY + q, width: s.width, height: s.height)
+                    : Rect(x: rect.minX + q, y: rect.minY + crossOffset, width: s.width, height: s.height)
+                unit.place(in: r)
+                q += s.value(along: axis)
+            }
+            p += length
+        }
+        // The estimate changed the stack's length: the enclosing scroll view must measure again.
+        if totalLength != totalBefore { node.invalidateLayout() }
+    }
+}
