@@ -91,4 +91,21 @@ import Testing
         #expect(pty.terminalModes.contains(.echo) && pty.terminalModes.contains(.canonical))
         #expect(pty.screen.text.contains("No MissingModel in the environment of NeedsModel"), "screen:\n\(pty.screen.text)")
     }
+
+    @Test func todoDemoAddsATaskTypedAndPasted() throws {
+        let path = DemoBinaries.path("todo")
+        try #require(FileManager.default.isExecutableFile(atPath: path))
+        let pty = try PseudoTerminal(executable: path, width: 80, height: 24)
+        #expect(pty.waitUntil { $0.text.contains("Tasks") })
+        pty.send("\r")  // "+" is focused first: open the sheet
+        #expect(pty.waitUntil { $0.text.contains("New task") })
+        pty.send("Buy ")
+        // Bracketed paste, with an escape sequence inside that must not reach the screen as one.
+        pty.send("\u{1b}[200~milk\u{1b}[31m now\u{1b}[201~")
+        #expect(pty.waitUntil { $0.text.contains("Buy milk[31m now") }, "screen:\n\(pty.screen.text)")
+        pty.send("\r")
+        #expect(pty.waitUntil { $0.text.contains("○ Buy milk[31m now") && !$0.text.contains("New task") }, "screen:\n\(pty.screen.text)")
+        pty.send("\u{03}")
+        #expect(pty.waitForExit() == 0)
+    }
 }
