@@ -28,6 +28,11 @@ private struct ThemeEcho: View {
     var body: some View { Text("theme \(settings.theme.rawValue)") }
 }
 
+private struct FontEcho: View {
+    let settings: Settings
+    var body: some View { Text("size \(settings.fontSize)") }
+}
+
 private struct NoteEcho: View {
     let settings: Settings
     var body: some View { Text("note \(settings.note)") }
@@ -99,9 +104,11 @@ private struct Controls: View {
 
     @Test func sliderStepsAndJumps() throws {
         let settings = Settings()
-        let host = TestHost(Controls(settings: settings, style: 1), width: 40, height: 8)
-        host.press("Right")
+        let host = TestHost(VStack { Controls(settings: settings, style: 1); FontEcho(settings: settings) }, width: 40, height: 9)
+        let step = try #require(host.press("Right"))
         #expect(settings.fontSize == 15)
+        #expect(step.evaluated == ["FontEcho": 1], "only the reader of fontSize runs")
+        #expect(host.text.contains("size 15.0"))
         host.press("Left", "Left")
         #expect(settings.fontSize == 13)
         host.press("End")

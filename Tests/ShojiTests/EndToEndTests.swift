@@ -102,9 +102,15 @@ import Testing
         pty.send("Buy ")
         // Bracketed paste, with an escape sequence inside that must not reach the screen as one.
         pty.send("\u{1b}[200~milk\u{1b}[31m now\u{1b}[201~")
-        #expect(pty.waitUntil { $0.text.contains("Buy milk[31m now") }, "screen:\n\(pty.screen.text)")
+        let pasted = pty.waitUntil { $0.text.contains("Buy milk[31m now") }
+        if !pasted {
+            try? Data(pty.output).write(to: URL(fileURLWithPath: "/tmp/paste-failure.bin"))
+        }
+        #expect(pasted, "screen:\n\(pty.screen.lines.joined(separator: "|\n"))")
         pty.send("\r")
         #expect(pty.waitUntil { $0.text.contains("○ Buy milk[31m now") && !$0.text.contains("New task") }, "screen:\n\(pty.screen.text)")
+        // Nothing typed is ever echoed by curses (`^[` is how curses echoes ESC).
+        #expect(!String(decoding: pty.output, as: UTF8.self).contains("^["))
         pty.send("\u{03}")
         #expect(pty.waitForExit() == 0)
     }

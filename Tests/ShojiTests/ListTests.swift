@@ -179,4 +179,16 @@ private struct KeyedList: View {
         #expect(host.lines[29].contains("nothing selected"))
         #expect(host.lines[28].contains("Task 28"))
     }
+
+    @Test func listStaysLazyInANavigationStackAndBesideOtherViews() throws {
+        let store = TodoStore(count: 100_000)
+        let nav = TestHost(NavigationStack { List(store.todos) { todo in TodoRowView(todo: todo) {} }.navigationTitle("All") },
+                           width: 60, height: 20)
+        let navRows = try #require(nav.frames.first?.evaluated["TodoRowView"])
+        #expect(navRows <= 18 + 4, "rows built in a navigation stack: \(navRows)")
+        let side = TestHost(HStack { List(store.todos) { todo in TodoRowView(todo: todo) {} }; Text("Details") }, width: 60, height: 20)
+        let sideRows = try #require(side.frames.first?.evaluated["TodoRowView"])
+        #expect(sideRows <= 20 + 4, "rows built beside another view: \(sideRows)")
+        #expect(side.text.contains("Details"))
+    }
 }

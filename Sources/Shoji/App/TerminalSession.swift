@@ -82,6 +82,10 @@ final class TerminalSession {
         let outFile = fdopen(output.writeFD, "w")
         screen = newterm(nil, outFile, shoji_stdin())
         set_term(screen)
+        // Curses echoes what `wget_wch` reads into the window unless told not to (this is separate from
+        // the tty's ECHO, which raw mode already turned off). Echoed input would land in ncurses' screen
+        // behind Shoji's back and could stay there as garbage.
+        noecho()
         keypad(shoji_stdscr(), true)
         nodelay(shoji_stdscr(), true)
         set_escdelay(25)
