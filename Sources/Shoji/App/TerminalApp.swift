@@ -10,7 +10,9 @@ import Dispatch
 ///
 /// Environment variables: `SHOJI_STATS=<file>` appends one JSON line of ``FrameStats`` per frame to
 /// the file; `NO_COLOR` turns color off; `SHOJI_INVALIDATION=property|object|tree` picks the
-/// invalidation mode.
+/// invalidation mode; `SHOJI_OVERLAY=1` (or the `--overlay` argument) starts with the redraw-count
+/// overlay on. Keys in every app: F2 overlay, F3 reset its counters, F4 invalidation mode, F5 move its
+/// HUD, Ctrl-C quit, Ctrl-Z suspend.
 ///
 /// When standard input or output is not a terminal, or `TERM` is unknown, it prints one line naming
 /// the problem and exits with status 2, without touching the terminal.
@@ -59,7 +61,21 @@ public enum TerminalApp {
         }
         let env = ProcessInfo.processInfo.environment
         if let path = env["SHOJI_STATS"], !path.isEmpty { graph.stats.sink = StatsSink(path: path) }
-        if let modeName = env["SHOJI_INVALIDATION"], let mode = InvalidationMode(rawValue: modeName) { graph.mode = mode }
+        if let modeName = env["SHOJI_INVALIDATION"], let mode = InvalidationMode(rawValue: modeName) { graph.setMode(mode) }
+        if env["SHOJI_OVERLAY"].map({ $0 == "1" || $0 == "true" }) == true || CommandLine.arguments.contains("--overlay") {
+            graph.overlay.isOn = true
+        }
+        var overlayRefreshPending = false
+        graph.onOverlayAnimation = {
+            guard !overlayRefreshPending else { return }
+            overlayRefreshPending = true
+            DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(100)) {
+                MainActor.assumeIsolated {
+                    overlayRefreshPending = false
+                    graph.flushOverlay()
+                }
+            }
+        }
 
         let status: Int32 = await withCheckedContinuation { continuation in
             var finished = false

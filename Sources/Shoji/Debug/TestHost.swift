@@ -32,7 +32,7 @@ public final class TestHost {
         setlocale(LC_ALL, "C.UTF-8")
         renderer = MemoryRenderer(size: Size(width: width, height: height), colorSupport: colorSupport)
         graph = ViewGraph(content: view, renderer: renderer, requestFrame: nil)
-        graph.mode = mode
+        graph.setMode(mode)
         graph.onQuit = { [unowned self] in didQuit = true }
         render()
     }
@@ -163,6 +163,12 @@ public final class TestHost {
 
     /// Size computations (layout cache misses) in the last frame.
     public var sizeComputations: Int { lastFrame?.sizeComputations ?? 0 }
+
+    /// Whether the redraw-count overlay is on (F2 toggles it).
+    public var overlayIsOn: Bool { graph.overlay.isOn }
+
+    /// The invalidation mode (F4 cycles it).
+    public var invalidationMode: InvalidationMode { graph.mode }
 
     /// Where the terminal cursor is shown (text fields), or `nil`.
     public var cursor: Point? { renderer.cursor }

@@ -19,10 +19,27 @@ final class ViewGraph {
     let stats = StatsRecorder()
     /// Focus and input routing.
     private(set) var focus: FocusManager!
-    /// The invalidation mode.
-    var mode: InvalidationMode = .property
+    /// The invalidation mode (change it with ``setMode(_:)``).
+    private(set) var mode: InvalidationMode = .property
+
+    /// Switches the invalidation mode. Entering the `object` mode records what every view holds.
+    func setMode(_ newMode: InvalidationMode) {
+        mode = newMode
+        guard newMode == .object else { return }
+        for node in nodes.values where node.behavior.isComposite {
+            updateHeldObjects(of: node, ObjectHolders.objects(held: node.evaluatedView))
+        }
+    }
     /// Called when the app asks to quit (Ctrl-C, ``TerminalApp/quit()``).
     var onQuit: (() -> Void)?
+    /// The redraw-count overlay.
+    let overlay = RedrawOverlay()
+    /// Called when the overlay needs drawing again later (a flash is fading).
+    var onOverlayAnimation: (() -> Void)?
+    /// What the terminal shows when the overlay is (or was just) on: the app's cells plus the overlay's.
+    private var composite: ScreenBuffer?
+    /// The user views evaluated in the frame being built (collected only while the overlay is on).
+    private var evaluatedThisFrame: [ViewNode] = []
 
     private(set) var root: ViewNode!
     private var nodes: [Int: ViewNode] = [:]
@@ -167,18 +184,100 @@ final class ViewGraph {
         paint()
         let bytes = flush()
         let micros = Int((Clock.now() &- start) / 1000)
-        return stats.finish(bytes: bytes, micros: micros, nodes: nodes.count)
+        let done = stats.finish(bytes: bytes, micros: micros, nodes: nodes.count)
+        overlay.record(done, evaluated: evaluatedThisFrame)
+        evaluatedThisFrame.removeAll()
+        flushOverlay()
+        return done
+    }
+
+    /// Notes a user view evaluated in this frame (for the overlay's flashes).
+    func noteEvaluated(_ node: ViewNode) {
+        if overlay.isOn && !(node.view is any BuiltinView) { evaluatedThisFrame.append(node) }
+    }
+
+    /// Draws the overlay over the app's cells and sends the difference: the second, uncounted pass of a
+    /// frame. With the overlay off (and already cleared) it does nothing.
+    func flushOverlay() {
+        guard overlay.isOn || composite != nil else { return }
+        var next = back
+        if overlay.isOn { overlay.draw(into: &next, nodes: nodes.values, mode: mode) }
+        let shown = composite ?? front
+        renderer.beginFrame()
+        let width = next.width
+        if shown.size == next.size {
+            next.cells.withUnsafeBufferPointer { n in
+                shown.cells.withUnsafeBufferPointer { s in
+                    for y in 0..<next.height {
+                        let row = y * width
+                        var x = 0
+                        while x < width {
+                            if n[row + x] == s[row + x] { x += 1; continue }
+                            var end = x
+                            while end < width && n[row + end] != s[row + end] { end += 1 }
+                            var start = x
+                            if next.cells[row + start].isContinuation && start > 0 { start -= 1 }
+                            if end < width && next.cells[row + end].isContinuation { end += 1 }
+                            renderer.write(row: y, column: start, cells: next.cells[(row + start)..<(row + end)])
+                            x = end
+                        }
+                    }
+                }
+            }
+        }
+        renderer.setCursor(focus.cursorPosition)
+        _ = renderer.endFrame()
+        composite = overlay.isOn ? next : nil
+        if overlay.isOn && overlay.isAnimating { onOverlayAnimation?() }
+    }
+
+    /// Handles the overlay's keys (F2 overlay, F3 reset, F4 mode, F5 move the HUD), available in every
+    /// app. Returns whether the key was one of them.
+    func handleOverlayKey(_ key: KeyPress) -> Bool {
+        switch key.key {
+        case .function(2):
+            overlay.isOn.toggle()
+        case .function(3):
+            overlay.reset()
+            stats.resetTotals()
+            for node in nodes.values { node.resetEvaluationCount() }
+        case .function(4):
+            let all = InvalidationMode.allCases
+            setMode(all[(all.firstIndex(of: mode)! + 1) % all.count])
+        case .function(5):
+            overlay.hudAtTop.toggle()
+        default:
+            return false
+        }
+        flushOverlay()
+        return true
     }
 
     private func collect(_ tokens: [InvalidationToken]) {
         for token in tokens {
             guard let node = nodes[token.nodeID], node.generation == token.generation else { continue }
-            if mode == .tree {
+            switch mode {
+            case .tree:
                 markDirty(root)
-            } else {
+            case .object:
+                markDirty(node)
+                for object in node.heldObjects {
+                    for id in holders[object] ?? [] { if let holder = nodes[id] { markDirty(holder) } }
+                }
+            case .property:
                 markDirty(node)
             }
         }
+    }
+
+    /// Which nodes hold each observable object (the `object` mode).
+    private var holders: [ObjectIdentifier: Set<Int>] = [:]
+
+    /// Records the objects a node holds, for the `object` invalidation mode.
+    func updateHeldObjects(of node: ViewNode, _ objects: [ObjectIdentifier]) {
+        for old in node.heldObjects { holders[old]?.remove(node.id) }
+        node.heldObjects = objects
+        for new in objects { holders[new, default: []].insert(node.id) }
     }
 
     private func evaluateDirtyNodes() {
@@ -208,6 +307,7 @@ final class ViewGraph {
             screenSize = renderer.size
             back.resize(to: screenSize)
             front = ScreenBuffer(size: screenSize)
+            composite = nil
             fullRepaint = true
             root.invalidateLayout()
         }
@@ -293,6 +393,9 @@ final class ViewGraph {
                         if end < width && b[row + end].isContinuation { end += 1 }
                         changed += end - x
                         renderer.write(row: y, column: start, cells: back.cells[(row + start)..<(row + end)])
+                        // With the overlay on, the terminal now shows these app cells where it showed
+                        // overlay cells: keep the record of what it shows in step.
+                        composite?.copyRun(from: back, row: y, start: start, end: end)
                         x = end
                     }
                 }
@@ -319,6 +422,7 @@ final class ViewGraph {
         invalidations.noteActivity()
         switch event {
         case .key(let key):
+            if handleOverlayKey(key) { return }
             focus.handleKey(key)
         case .mouse(let mouse):
             focus.handleMouse(mouse)
@@ -330,11 +434,11 @@ final class ViewGraph {
     /// Asks the app to quit.
     func requestQuit() { onQuit?() }
 
-    /// The text of the screen as last rendered.
-    var screenLines: [String] { front.lines }
+    /// The text of the screen as last rendered (with the overlay, when it is on).
+    var screenLines: [String] { (composite ?? front).lines }
 
-    /// The cell at a position as last rendered.
-    func cell(at point: Point) -> Cell { front[point.x, point.y] }
+    /// The cell at a position as last rendered (with the overlay, when it is on).
+    func cell(at point: Point) -> Cell { (composite ?? front)[point.x, point.y] }
 }
 
 /// Merges damaged rectangles so each cell is drawn once per frame.

@@ -51,6 +51,8 @@ final class ViewNode {
     private(set) var hasStaleActions = false
     /// How many times the body was evaluated (for the overlay and tests).
     private(set) var evaluationCount = 0
+    /// The observable objects the view holds (kept only in the `object` invalidation mode).
+    var heldObjects: [ObjectIdentifier] = []
 
     // MARK: Layout and paint
 
@@ -110,6 +112,7 @@ final class ViewNode {
         if hasFrame && !behavior.isTransparent { graph.addDamage(frame) }
         for child in children { child.unmount() }
         graph.unregister(self)
+        if !heldObjects.isEmpty { graph.updateHeldObjects(of: self, []) }
         stateSlots.removeAll()
     }
 
@@ -164,6 +167,7 @@ final class ViewNode {
         evaluationCount += 1
         DynamicPropertyInstaller.install(view, on: self)
         graph.stats.recordEvaluation(of: view)
+        graph.noteEvaluated(self)
         let token = InvalidationToken(nodeID: id, generation: generation)
         let queue = graph.invalidations
         let current = view
@@ -172,6 +176,7 @@ final class ViewNode {
         } onChange: {
             queue.invalidate(token)
         }
+        if graph.mode == .object { graph.updateHeldObjects(of: self, ObjectHolders.objects(held: view)) }
         recomputeChildEnvironment()
         var list = ChildList()
         list.append(any: body, key: .index(0))
@@ -189,6 +194,9 @@ final class ViewNode {
             queue.invalidate(token)
         }
     }
+
+    /// Forgets how many times the body ran (the overlay's F3).
+    func resetEvaluationCount() { evaluationCount = 0 }
 
     /// Evaluates the body now if its action closures are stale (before an event reaches it).
     func refreshIfStale() {

@@ -69,6 +69,13 @@ public struct ScreenBuffer: Equatable, Sendable {
         }
     }
 
+    /// Copies cells `start..<end` of row `row` from `other` (of the same size).
+    mutating func copyRun(from other: ScreenBuffer, row: Int, start: Int, end: Int) {
+        guard other.width == width, row < height else { return }
+        let base = row * width
+        for x in start..<min(end, width) { cells[base + x] = other.cells[base + x] }
+    }
+
     /// Resizes, keeping what fits and blanking the rest.
     mutating func resize(to size: Size) {
         var new = ScreenBuffer(size: size)

@@ -1,0 +1,126 @@
+/// The redraw-count overlay: makes every re-render visible.
+///
+/// While on (F2, or `SHOJI_OVERLAY=1`):
+/// - every view whose body ran in the last frame flashes (its cells get a colored background, fading
+///   within half a second);
+/// - every view of the app that has been evaluated carries a badge at its top-right corner, `Name ×7`:
+///   how many times its body ran since start (or since F3);
+/// - a HUD line (bottom, or top after F5) shows the last frame — number, body evaluations and which
+///   views, views repainted, cells changed, bytes written, frame time, live nodes — the invalidation
+///   mode (F4 cycles `property` → `object` → `tree`) and totals since start.
+///
+/// The overlay is drawn over the app, never into its layout, and its drawing is not counted: the graph
+/// flushes the app's cells first (counted), then the overlay's (see ``ViewGraph``). Off, it costs
+/// nothing.
+@MainActor
+final class RedrawOverlay {
+    /// Whether the overlay is shown.
+    var isOn = false
+    /// Whether the HUD is at the top of the screen (F5 toggles).
+    var hudAtTop = false
+    /// Views evaluated recently: where, and when.
+    private var flashes: [(rect: Rect, start: UInt64)] = []
+    /// Totals since start or the last reset.
+    private(set) var totalFrames = 0
+    private(set) var totalEvaluations = 0
+    private(set) var totalCells = 0
+    private(set) var totalBytes = 0
+    private var last: FrameStats?
+
+    /// How long a flash lasts.
+    static let flashNanoseconds: UInt64 = 500_000_000
+
+    /// Records a finished frame and the nodes it evaluated.
+    func record(_ stats: FrameStats, evaluated: [ViewNode]) {
+        last = stats
+        totalFrames += 1
+        totalEvaluations += stats.bodyEvaluations
+        totalCells += stats.cellsChanged
+        totalBytes += stats.bytesWritten
+        guard isOn else { return }
+        let now = Clock.now()
+        for node in evaluated where node.isMounted {
+            let rect = node.coveredRect
+            if !rect.isEmpty { flashes.append((rect, now)) }
+        }
+    }
+
+    /// Forgets the totals (F3).
+    func reset() {
+        totalFrames = 0
+        totalEvaluations = 0
+        totalCells = 0
+        totalBytes = 0
+    }
+
+    /// Whether a flash is still fading (the app keeps refreshing the overlay until none is).
+    var isAnimating: Bool {
+        let now = Clock.now()
+        return flashes.contains { now &- $0.start < Self.flashNanoseconds }
+    }
+
+    /// Draws the overlay over `buffer` (a copy of the app's screen).
+    func draw(into buffer: inout ScreenBuffer, nodes: Dictionary<Int, ViewNode>.Values, mode: InvalidationMode) {
+        let now = Clock.now()
+        flashes.removeAll { now &- $0.start >= Self.flashNanoseconds }
+        let written = UnsafeMutablePointer<Int>.allocate(capacity: 1)
+        defer { written.deallocate() }
+        written.pointee = 0
+        withUnsafeMutablePointer(to: &buffer) { pointer in
+            let canvas = Canvas(buffer: pointer, clip: Rect(origin: .zero, size: pointer.pointee.size), written: written)
+            for flash in flashes {
+                let fresh = now &- flash.start < Self.flashNanoseconds / 2
+                canvas.restyle(flash.rect) { style in
+                    if fresh { style.background = .purple } else { style.attributes.insert(.underline) }
+                }
+            }
+            drawBadges(canvas: canvas, nodes: nodes)
+            drawHUD(canvas: canvas, size: pointer.pointee.size, mode: mode)
+        }
+    }
+
+    private func drawBadges(canvas: Canvas, nodes: Dictionary<Int, ViewNode>.Values) {
+        // Deepest views first: they are the precise ones, and get the places nearest to them.
+        let badged = nodes.filter { $0.isMounted && $0.behavior.isComposite && $0.evaluationCount > 0 && !($0.view is any BuiltinView) }
+            .sorted { $0.depth != $1.depth ? $0.depth > $1.depth : $0.id < $1.id }
+        let screenWidth = canvas.clip.maxX
+        var occupied: [Int: [Range<Int>]] = [:]
+        func isFree(_ range: Range<Int>, row: Int) -> Bool {
+            range.lowerBound >= 0 && range.upperBound <= screenWidth && !(occupied[row] ?? []).contains { $0.overlaps(range) }
+        }
+        for node in badged {
+            let rect = node.coveredRect
+            guard !rect.isEmpty else { continue }
+            let full = "\(node.typeName) ×\(node.evaluationCount)"
+            let compact = "×\(node.evaluationCount)"
+            // Just right of the view (its own text stays readable), else over its top-right corner, else
+            // the next free place to the right; the compact form if the name does not fit anywhere.
+            var placed: (String, Int)?
+            for label in [full, compact] where placed == nil {
+                let width = TextWidth.of(label)
+                let candidates = [rect.maxX + 1, rect.maxX - width] + Array(stride(from: rect.maxX + 1, to: screenWidth, by: 1))
+                if let x = candidates.first(where: { isFree($0..<($0 + width), row: rect.minY) }) { placed = (label, x) }
+            }
+            guard let (label, x) = placed else { continue }
+            occupied[rect.minY, default: []].append(x..<(x + TextWidth.of(label) + 1))
+            canvas.draw(label, at: Point(x: x, y: rect.minY), style: CellStyle(foreground: .black, background: .yellow))
+        }
+    }
+
+    private func drawHUD(canvas: Canvas, size: Size, mode: InvalidationMode) {
+        guard size.height > 0 else { return }
+        // The last frame first (it is what matters), then the mode, the totals and the keys.
+        var text = " "
+        if let s = last {
+            let views = s.evaluated.keys.sorted().map { "\($0)×\(s.evaluated[$0]!)" }.joined(separator: " ")
+            text += "#\(s.frame) eval \(s.bodyEvaluations)\(views.isEmpty ? "" : " (\(views))") · views \(s.viewsRepainted)"
+            text += " · cells \(s.cellsChanged) · \(s.bytesWritten) B · \(s.frameMicros) µs · \(s.nodes) nodes │ "
+        }
+        text += "mode: \(mode.rawValue) │ Σ \(totalFrames) frames \(totalEvaluations) evals \(totalCells) cells \(totalBytes) B"
+        text += " │ F2 overlay F3 reset F4 mode F5 move "
+        let y = hudAtTop ? 0 : size.height - 1
+        let style = CellStyle(foreground: .white, background: .blue)
+        canvas.fill(Rect(x: 0, y: y, width: size.width, height: 1), style: style)
+        canvas.draw(text, at: Point(x: 0, y: y), style: style)
+    }
+}

@@ -1,0 +1,72 @@
+import Testing
+@testable import Articles
+@testable import Shoji
+
+@MainActor
+@Suite struct OverlayTests {
+    @Test func f2ShowsBadgesFlashesAndAHUDWithoutChangingTheStats() throws {
+        let off = TestHost(ProfileScreen(), width: 80, height: 14)
+        let plain = try #require(off.click("Simulate new follower"))
+
+        let host = TestHost(ProfileScreen(), width: 80, height: 14)
+        host.press("F2")
+        #expect(host.overlayIsOn)
+        #expect(host.lines.last?.hasPrefix(" #1 eval") == true, "the HUD line: \(host.lines.last ?? "")")
+        let frame = try #require(host.click("Simulate new follower"))
+        // The overlay's drawing is not counted.
+        #expect(frame.cellsChanged == plain.cellsChanged)
+        #expect(frame.viewsRepainted == plain.viewsRepainted)
+        #expect(frame.evaluated == ["FollowerCountView": 1])
+        // The HUD reports the last frame and the badge counts evaluations since start.
+        let hud = try #require(host.lines.last)
+        #expect(hud.contains("eval 1 (FollowerCountView×1)"), "\(hud)")
+        #expect(host.text.contains("FollowerCountView ×2"))
+        #expect(host.text.contains("ProfileScreen ×1"))
+        // The evaluated view flashes.
+        let count = try #require(host.find("1 followers"))
+        #expect(host.style(x: count.x, y: count.y).background == .purple)
+        // F5 moves the HUD to the top; F3 resets the counts; F2 hides everything again.
+        host.press("F5")
+        #expect(host.lines.first?.hasPrefix(" #2 eval") == true)
+        host.press("F3")
+        #expect(!host.text.contains("FollowerCountView ×"))
+        host.press("F2")
+        #expect(!host.text.contains(" #2 eval"))
+        #expect(host.text.contains("1 followers"))
+    }
+
+    @Test func f4CyclesModesAndObjectModeEvaluatesEveryHolder() throws {
+        let property = TestHost(PatternsPanel(), width: 100, height: 30)
+        let p = try #require(property.click("New follower"))
+        // The readers of followerCount: FollowerCountView, and ProfileStatsView with one of its badges.
+        #expect(p.evaluated == ["FollowerCountView": 1, "ProfileStatsView": 1, "StatBadge": 1])
+
+        let host = TestHost(PatternsPanel(), width: 100, height: 30)
+        host.press("F4")
+        #expect(host.invalidationMode == .object)
+        let o = try #require(host.click("New follower"))
+        // Every view holding the model is evaluated, as with @ObservedObject.
+        for name in ["FollowerCountView", "ProfileHeaderView", "BadPatternView", "GoodPatternView", "OptimizedProfileView",
+                     "ProfileNameView", "ProfilePostsView", "ProfileStatsView", "PatternsPanel"] {
+            #expect(o.evaluated[name] == 1, "\(name) in \(o.evaluated)")
+        }
+        #expect(o.bodyEvaluations > p.bodyEvaluations)
+        #expect(host.text.contains("1816 followers"))
+
+        host.press("F4")
+        #expect(host.invalidationMode == .tree)
+        let t = try #require(host.click("New follower"))
+        #expect(t.bodyEvaluations >= o.bodyEvaluations, "tree mode evaluates everything")
+        #expect(t.evaluated["StatBadge"] == 2)
+        host.press("F4")
+        #expect(host.invalidationMode == .property)
+    }
+
+    @Test func appsBehaveTheSameInEveryMode() {
+        for mode in InvalidationMode.allCases {
+            let host = TestHost(CounterView(), width: 40, height: 10, mode: mode)
+            host.press("Tab", "Enter", "Enter")
+            #expect(host.text.contains("Counter: 2"), "\(mode)")
+        }
+    }
+}
