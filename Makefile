@@ -2,7 +2,7 @@
 #
 # Both targets install libncurses-dev first when pkg-config cannot find ncursesw.
 
-DEMO ?= counter
+DEMO ?= todo
 SWIFT ?= swift
 ARGS ?=
 

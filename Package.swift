@@ -21,6 +21,9 @@ let package = Package(
         .executableTarget(name: "counter", dependencies: ["Shoji", "Articles"], path: "Demos/Counter"),
         .executableTarget(name: "profile", dependencies: ["Shoji", "Articles"], path: "Demos/Profile"),
         .executableTarget(name: "todo", dependencies: ["Shoji", "Articles"], path: "Demos/Todo"),
+        .executableTarget(name: "cart", dependencies: ["Shoji", "Articles"], path: "Demos/Cart"),
+        .executableTarget(name: "settings", dependencies: ["Shoji", "Articles"], path: "Demos/Settings"),
+        .executableTarget(name: "player", dependencies: ["Shoji", "Articles"], path: "Demos/Player"),
         .testTarget(name: "ShojiTests", dependencies: ["Shoji", "Articles"]),
         // Not a demo: an app that crashes on purpose, for the crash-restores-the-terminal test.
         .executableTarget(name: "shoji-crash-fixture", dependencies: ["Shoji"], path: "Tests/Fixture"),

@@ -1,10 +1,8 @@
 @testable import Articles
 import Shoji
 
-await TerminalApp.run {
-    VStack(spacing: 0) {
-        TodoListView()
-        Text("Tab move · ↑↓ select · Space toggle · ←→ filter · Esc close · ^C quit")
-            .foregroundStyle(.secondary)
-    }
-}
+// make demo: the todo list. `--items N` starts with N tasks ("Task 1"…); `--overlay` starts with the
+// redraw-count overlay on.
+let arguments = CommandLine.arguments
+let count = arguments.firstIndex(of: "--items").flatMap { i in i + 1 < arguments.count ? Int(arguments[i + 1]) : nil }
+await TerminalApp.run(TodoDemoView(model: .seeded(count: count)))

@@ -10,7 +10,7 @@ import Testing
         let pty = try PseudoTerminal(executable: path, width: 80, height: 24)
         #expect(pty.waitUntil { $0.text.contains("Counter: 0") })
         #expect(pty.screen.alternateScreen)
-        pty.send("\t")       // Tab: focus "+ 1"
+        pty.send("\t\t")     // focus starts on "Expand" (top row); Tab, Tab: "- 1", "+ 1"
         pty.send("\r")       // Enter: press it
         #expect(pty.waitUntil { $0.text.contains("Counter: 1") }, "screen:\n\(pty.screen.text)")
         pty.send(" ")        // Space presses it again

@@ -75,4 +75,15 @@ private func nest(_ depth: Int, leaf: Leaf) -> AnyView {
         host.resize(width: 21, height: 5)
         #expect(host.lines[2] == "          x")
     }
+
+    @Test func equallyFlexibleChildrenGetTheirFullSizeWhenItFits() {
+        // Both children are 6 cells flexible; the first needs 12 and the second 10 of the 22 available.
+        // An equal split (11 each) would cut the first one short.
+        let host = TestHost(HStack(spacing: 64) {
+            VStack { Text("Counter: 0"); HStack(spacing: 16) { Button("- 1") {}; Button("+ 1") {} }.buttonStyle(.borderedProminent) }
+            Button("Expand") {}
+        }, width: 30, height: 3)
+        #expect(host.text.contains("- 1    + 1"), "\(host.text)")
+        #expect(host.text.contains("[ Expand ]"))
+    }
 }

@@ -88,7 +88,9 @@ public struct Binding<Value> {
             set: { newValue in
                 var value = getter()
                 value[keyPath: keyPath] = newValue
-                setter(value, Transaction())
+                // A class was changed in place; writing the same reference back would only notify
+                // the readers of the binding's storage for nothing.
+                if !(Value.self is AnyObject.Type) { setter(value, Transaction()) }
             },
             location: location?.appending(keyPath))
     }

@@ -32,11 +32,6 @@ public struct State<Value>: DynamicProperty {
         self.init(wrappedValue: value)
     }
 
-    /// Creates state whose initial value is `nil`.
-    public init() where Value: ExpressibleByNilLiteral {
-        self.init(wrappedValue: nil)
-    }
-
     /// The current value.
     public var wrappedValue: Value {
         get { box.value }
@@ -55,6 +50,13 @@ public struct State<Value>: DynamicProperty {
         let box = StateBox(initial())
         handle.box = box
         return box
+    }
+}
+
+extension State where Value: ExpressibleByNilLiteral {
+    /// Creates state whose initial value is `nil`.
+    public init() {
+        self.init(wrappedValue: nil)
     }
 }
 

@@ -229,6 +229,13 @@ final class ListBehavior: NodeBehavior {
         if selection.isMultiple { selection.toggle(row.id, row.element) } else { selection.select(row.id, row.element) }
     }
 
+    /// The ids the primary action gets: the row under the cursor, as a `Set<AnyHashable>` (the modifier
+    /// casts it to the set of the id type it declared).
+    private func primarySelection() -> Any {
+        guard let id = rows.row(cursor).id else { return Set<AnyHashable>() }
+        return Set([id])
+    }
+
     private func firstInteractive(in node: ViewNode) -> ViewNode? {
         if node.behavior.canTakeFocus && node.environment.isEnabled { return node }
         for child in node.children where !child.key.isDetached {
@@ -246,7 +253,13 @@ final class ListBehavior: NodeBehavior {
         case .pageDown: moveCursor(to: cursor + page); selectCursor()
         case .home: moveCursor(to: 0); selectCursor()
         case .end: moveCursor(to: rows.count - 1); selectCursor()
-        case .enter, .character(" "): activateCursor()
+        case .enter:
+            if let primary = node.environment.listPrimaryAction, rows.count > 0 {
+                primary.run(primarySelection())
+            } else {
+                activateCursor()
+            }
+        case .character(" "): activateCursor()
         default: return false
         }
         return true

@@ -83,10 +83,11 @@ extension HStack: StackView {}
 /// SwiftUI's stack layout along one axis.
 ///
 /// Each child is measured at its smallest and largest (proposing 0 and ∞ along the axis) once; the
-/// difference is its flexibility. Children are then offered space in order of increasing flexibility,
-/// each getting an equal share of what is left, so rigid views (text) get what they need and flexible
-/// ones (spacers, `frame(maxWidth: .infinity)`) share the rest. The flexibilities are computed before the
-/// sort, never inside it, and every measurement goes through the node's size cache.
+/// difference is its flexibility. Children whose largest size fits in an equal share of the space get
+/// it; the others are then offered space in order of increasing flexibility, each an equal share of
+/// what is left, so rigid views (text) get what they need and flexible ones (spacers,
+/// `frame(maxWidth: .infinity)`) share the rest. The flexibilities are computed before the sort, never
+/// inside it, and every measurement goes through the node's size cache.
 final class StackBehavior: NodeBehavior {
     struct Parameters: Equatable {
         var alignment: Int  // 0 leading/top, 1 center, 2 trailing/bottom
@@ -130,15 +131,38 @@ final class StackBehavior: NodeBehavior {
         }
         let available = mainValue == ProposedSize.infinity ? mainValue : max(0, mainValue - parameters.spacing * (n - 1))
         var flexibility = [Int](repeating: 0, count: n)
+        var largest = [Int](repeating: 0, count: n)
         for (i, child) in children.enumerated() {
             let smallest = child.size(for: self.proposal(main: 0, cross: crossValue)).value(along: axis)
-            let largest = child.size(for: self.proposal(main: ProposedSize.infinity, cross: crossValue)).value(along: axis)
-            flexibility[i] = largest - smallest
+            largest[i] = child.size(for: self.proposal(main: ProposedSize.infinity, cross: crossValue)).value(along: axis)
+            flexibility[i] = largest[i] - smallest
         }
-        let order = (0..<n).sorted { flexibility[$0] != flexibility[$1] ? flexibility[$0] < flexibility[$1] : $0 < $1 }
         var sizes = [Size](repeating: .zero, count: n)
         var remaining = available
-        var left = n
+        var pending = Array(0..<n)
+        // First, every child whose largest size fits in an equal share of what is left gets exactly that
+        // (repeating while that frees space for the others): equally flexible views are not cut short
+        // just because they come first.
+        var satisfiedSome = true
+        while satisfiedSome && !pending.isEmpty && remaining < ProposedSize.infinity / 2 {
+            satisfiedSome = false
+            let share = max(0, remaining / pending.count)
+            var rest: [Int] = []
+            for i in pending {
+                if largest[i] <= share {
+                    let size = children[i].size(for: self.proposal(main: largest[i], cross: crossValue))
+                    sizes[i] = size
+                    remaining -= size.value(along: axis)
+                    satisfiedSome = true
+                } else {
+                    rest.append(i)
+                }
+            }
+            pending = rest
+        }
+        // Then the rest, least flexible first, each offered an equal share of what is left.
+        let order = pending.sorted { flexibility[$0] != flexibility[$1] ? flexibility[$0] < flexibility[$1] : $0 < $1 }
+        var left = order.count
         for i in order {
             let share = remaining >= ProposedSize.infinity / 2 ? ProposedSize.infinity : max(0, remaining / left)
             let size = children[i].size(for: self.proposal(main: share, cross: crossValue))

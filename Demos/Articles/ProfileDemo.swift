@@ -18,11 +18,18 @@ struct PatternsPanel: View {
             Text("Shared model").bold()
             ProfileHeaderView(model: model)
             FollowerCountView(model: model)
+            ProfileEditor(model: model)
             Divider()
-            Text("BadPatternView (also reads posts.count):").foregroundStyle(.secondary)
-            BadPatternView(model: model)
-            Text("GoodPatternView (reads only name):").foregroundStyle(.secondary)
-            GoodPatternView(model: model)
+            HStack(alignment: .top, spacing: 32) {
+                VStack(alignment: .leading) {
+                    Text("BadPatternView (also reads posts.count)").foregroundStyle(.secondary)
+                    BadPatternView(model: model)
+                }
+                VStack(alignment: .leading) {
+                    Text("GoodPatternView (reads only name)").foregroundStyle(.secondary)
+                    GoodPatternView(model: model)
+                }
+            }
             Divider()
             Text("OptimizedProfileView:").foregroundStyle(.secondary)
             OptimizedProfileView(model: model)
@@ -46,6 +53,19 @@ struct PatternsPanel: View {
     }
 }
 
+/// Edits the shared model with `@Bindable` text fields.
+struct ProfileEditor: View {
+    @Bindable var model: ProfileModel
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text("Editor").bold()
+            TextField("Name", text: $model.name)
+            TextField("Bio", text: $model.bio)
+        }
+    }
+}
+
 /// The whole profile demo: the article's `ProfileScreen` beside the patterns panel.
 struct ProfileDemoView: View {
     var body: some View {
@@ -57,8 +77,7 @@ struct ProfileDemoView: View {
                 }
                 PatternsPanel()
             }
-            Text("Tab/arrows move · Enter/Space press · click · Ctrl-C quits")
-                .foregroundStyle(.secondary)
+            DemoFooter(keys: "Tab/arrows move · Enter/Space press · type to edit")
                 .padding(.top)
         }
     }

@@ -1,0 +1,144 @@
+// TodoDemo.swift — the todo demo's screen. The article's `TodoListView` (CombinedPatterns.swift) keeps
+// its model in a private `@State`, so it cannot start with sample tasks, and it has no editing or
+// deleting; this screen is the same view in the same style with those added, built from the article's
+// `TodoListModel`, `Todo`, `TodoFilter` and `TodoRowView`.
+import Shoji
+
+extension TodoListModel {
+    /// A model with `count` tasks titled "Task 1"…, none completed, or a few sample tasks.
+    static func seeded(count: Int?) -> TodoListModel {
+        let model = TodoListModel()
+        if let count {
+            model.todos = (1...max(1, count)).map { Todo(id: UUID(), title: "Task \($0)", isCompleted: false) }
+        } else {
+            let samples = ["Buy oat milk", "Water the plants", "Book the dentist", "Reply to Lena", "Fix the bike light",
+                           "Read chapter 4", "Back up the laptop", "Plan Saturday hike"]
+            model.todos = samples.enumerated().map { Todo(id: UUID(), title: $1, isCompleted: $0 % 3 == 1) }
+        }
+        return model
+    }
+
+    func rename(_ todo: Todo, to title: String) {
+        guard let index = todos.firstIndex(where: { $0.id == todo.id }) else { return }
+        todos[index].title = title
+    }
+
+    func delete(_ todo: Todo) {
+        todos.removeAll { $0.id == todo.id }
+    }
+}
+
+struct TodoDemoView: View {
+    // Business data via @Observable
+    @State private var model: TodoListModel
+
+    // Local UI state via @State
+    @State private var isAddingTodo = false
+    @State private var selectedTodo: Todo?
+    @State private var editingTodo: Todo?
+
+    init(model: TodoListModel) {
+        _model = State(initialValue: model)
+    }
+
+    var body: some View {
+        NavigationStack {
+            VStack {
+                Picker("Filter", selection: $model.filter) {
+                    ForEach(TodoFilter.allCases, id: \.self) { filter in
+                        Text(filter.label).tag(filter)
+                    }
+                }
+                .pickerStyle(.segmented)
+                .padding()
+
+                List(model.filteredTodos, selection: $selectedTodo) { todo in
+                    TodoRowView(todo: todo) {
+                        model.toggleTodo(todo)
+                    }
+                }
+                .contextMenu(forSelectionType: Todo.ID.self) { _ in
+                    EmptyView()
+                } primaryAction: { ids in
+                    editingTodo = model.todos.first { ids.contains($0.id) }
+                }
+                .onDeleteCommand {
+                    deleteSelected()
+                }
+
+                DemoFooter(keys: "+ add · ↑↓ select · Space toggle · Enter edit · Del delete · ←→ filter")
+            }
+            .navigationTitle("Tasks")
+            .toolbar {
+                Button {
+                    isAddingTodo = true
+                } label: {
+                    Image(systemName: "plus")
+                }
+                Button {
+                    editingTodo = selectedTodo
+                } label: {
+                    Image(systemName: "pencil")
+                }
+                .disabled(selectedTodo == nil)
+                Button(role: .destructive) {
+                    deleteSelected()
+                } label: {
+                    Image(systemName: "trash")
+                }
+                .disabled(selectedTodo == nil)
+            }
+            .sheet(isPresented: $isAddingTodo) {
+                AddTodoSheet(model: model)
+            }
+            .sheet(item: $editingTodo) { todo in
+                EditTodoSheet(model: model, todo: todo)
+            }
+        }
+    }
+
+    private func deleteSelected() {
+        guard let todo = selectedTodo else { return }
+        model.delete(todo)
+        selectedTodo = nil
+    }
+}
+
+struct EditTodoSheet: View {
+    let model: TodoListModel
+    let todo: Todo
+
+    @Environment(\.dismiss) private var dismiss
+    @State private var title: String
+
+    init(model: TodoListModel, todo: Todo) {
+        self.model = model
+        self.todo = todo
+        _title = State(initialValue: todo.title)
+    }
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 16) {
+            Text("Edit task")
+                .font(.headline)
+
+            TextField("Title", text: $title)
+                .onSubmit(save)
+
+            HStack {
+                Button("Cancel", role: .cancel) {
+                    dismiss()
+                }
+                Button("Save", action: save)
+                    .disabled(title.trimmingCharacters(in: .whitespaces).isEmpty)
+            }
+        }
+    }
+
+    private func save() {
+        let trimmed = title.trimmingCharacters(in: .whitespaces)
+        guard !trimmed.isEmpty else { return }
+        model.rename(todo, to: trimmed)
+        dismiss()
+    }
+}

@@ -1,0 +1,4 @@
+@testable import Articles
+import Shoji
+
+await TerminalApp.run(SettingsDemoView())

@@ -1,0 +1,123 @@
+/// Runs an action for a key that the focused view and its ancestors below this one did not use:
+/// `.onDeleteCommand` (Delete or Backspace) and `.onKeyPress`.
+public struct KeyCommandModifier: ViewModifier, PrimitiveModifier {
+    public typealias Body = Never
+    let matches: @MainActor (KeyPress) -> Bool
+    let action: @MainActor () -> Bool
+    func makeBehavior() -> NodeBehavior { KeyCommandBehavior() }
+}
+
+final class KeyCommandBehavior: ModifierBehavior<KeyCommandModifier> {
+    override var isTransparent: Bool { true }
+    override func changes(from old: KeyCommandModifier, to new: KeyCommandModifier) -> Invalidation { [] }
+
+    override func handleKey(_ key: KeyPress) -> Bool {
+        guard let m = modifier, node.environment.isEnabled, m.matches(key) else { return false }
+        return m.action()
+    }
+}
+
+/// What an `onKeyPress` action returns: whether it used the key.
+public extension KeyPress {
+    enum Result: Sendable {
+        /// The key was used.
+        case handled
+        /// The key goes on to the next handler.
+        case ignored
+    }
+}
+
+/// A key, as `onKeyPress` and `keyboardShortcut` name it.
+public struct KeyEquivalent: Hashable, Sendable, ExpressibleByExtendedGraphemeClusterLiteral {
+    let key: KeyPress.Key
+
+    init(_ key: KeyPress.Key) { self.key = key }
+
+    /// A character key.
+    public init(_ character: Character) { key = .character(character) }
+
+    public init(extendedGraphemeClusterLiteral value: Character) { key = .character(value) }
+
+    public static let `return` = KeyEquivalent(.enter)
+    public static let escape = KeyEquivalent(.escape)
+    public static let delete = KeyEquivalent(.backspace)
+    public static let deleteForward = KeyEquivalent(.delete)
+    public static let tab = KeyEquivalent(.tab)
+    public static let space = KeyEquivalent(.character(" "))
+    public static let upArrow = KeyEquivalent(.up)
+    public static let downArrow = KeyEquivalent(.down)
+    public static let leftArrow = KeyEquivalent(.left)
+    public static let rightArrow = KeyEquivalent(.right)
+    public static let home = KeyEquivalent(.home)
+    public static let end = KeyEquivalent(.end)
+    public static let pageUp = KeyEquivalent(.pageUp)
+    public static let pageDown = KeyEquivalent(.pageDown)
+}
+
+extension View {
+    /// Runs `action` when Delete or Backspace reaches this view unused (deleting the selection of a list).
+    public func onDeleteCommand(perform action: (() -> Void)?) -> ModifiedContent<Self, KeyCommandModifier> {
+        modifier(KeyCommandModifier(matches: { $0.key == .backspace || $0.key == .delete },
+                                    action: { guard let action else { return false }; action(); return true }))
+    }
+
+    /// Runs `action` when `key` reaches this view unused; return `.ignored` to pass it on.
+    public func onKeyPress(_ key: KeyEquivalent, action: @escaping () -> KeyPress.Result) -> ModifiedContent<Self, KeyCommandModifier> {
+        modifier(KeyCommandModifier(matches: { $0.key == key.key }, action: { action() == .handled }))
+    }
+
+    /// Runs `action` when any of `characters` is typed and reaches this view unused.
+    public func onKeyPress(characters: Set<Character>, action: @escaping (KeyPress) -> KeyPress.Result) -> ModifiedContent<Self, KeyCommandModifier> {
+        nonisolated(unsafe) var last: KeyPress?
+        return modifier(KeyCommandModifier(matches: { key in
+            if case .character(let c) = key.key, characters.contains(c) { last = key; return true }
+            return false
+        }, action: { last.map { action($0) == .handled } ?? false }))
+    }
+}
+
+/// The primary action of a list's selection (Enter, double-click), and its context menu, as in
+/// SwiftUI's `contextMenu(forSelectionType:menu:primaryAction:)`. Enter on a list with a primary action
+/// runs it for the selected rows instead of activating the row's first control (Space still does that).
+/// The menu is not shown (a terminal has no right-click menu in Shoji yet).
+public struct SelectionPrimaryActionModifier: ViewModifier, PrimitiveModifier {
+    public typealias Body = Never
+    let run: @MainActor (Any) -> Void
+    func makeBehavior() -> NodeBehavior { SelectionPrimaryActionBehavior() }
+}
+
+final class SelectionPrimaryActionBehavior: ModifierBehavior<SelectionPrimaryActionModifier> {
+    override var isTransparent: Bool { true }
+    override func changes(from old: SelectionPrimaryActionModifier, to new: SelectionPrimaryActionModifier) -> Invalidation { [] }
+
+    override func modifyEnvironment(_ environment: inout EnvironmentValues) {
+        let run = modifier?.run
+        environment.listPrimaryAction = run.map { action in ListPrimaryAction(run: action) }
+    }
+}
+
+/// Set by `contextMenu(forSelectionType:menu:primaryAction:)`, read by `List`.
+struct ListPrimaryAction {
+    let run: @MainActor (Any) -> Void
+}
+
+private struct ListPrimaryActionKey: EnvironmentKey { static let defaultValue: ListPrimaryAction? = nil }
+
+extension EnvironmentValues {
+    var listPrimaryAction: ListPrimaryAction? {
+        get { self[ListPrimaryActionKey.self] }
+        set { self[ListPrimaryActionKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Gives a list's selection a primary action (Enter), as SwiftUI's macOS lists have. `menu` is accepted
+    /// for source compatibility and not shown.
+    public func contextMenu<I: Hashable, M: View>(forSelectionType itemType: I.Type = I.self,
+                                                  @ViewBuilder menu: @escaping (Set<I>) -> M,
+                                                  primaryAction: ((Set<I>) -> Void)? = nil) -> ModifiedContent<Self, SelectionPrimaryActionModifier> {
+        modifier(SelectionPrimaryActionModifier(run: { ids in
+            if let set = ids as? Set<I> { primaryAction?(set) }
+        }))
+    }
+}
