@@ -180,7 +180,7 @@ final class TerminalSession {
                 }
                 continue
             }
-            if let event = KeyDecoder.decode(status: status, value: UInt32(wch)) {
+            for event in KeyDecoder.decode(status: status, value: UInt32(wch)) {
                 onInput?(event)
                 if ended { return }
             }

@@ -8,8 +8,14 @@ import CNcursesw
 /// mode Ctrl-C and Ctrl-Z arrive as the bytes 3 and 26 (no signal), which the app turns into quit and
 /// suspend.
 enum KeyDecoder {
-    /// Decodes one `wget_wch` result (`status` OK for a character, `KEY_CODE_YES` for a key code).
-    static func decode(status: Int32, value: UInt32) -> InputEvent? {
+    /// Decodes one `wget_wch` result (`status` OK for a character, `KEY_CODE_YES` for a key code) into
+    /// the events it stands for (several for a mouse report: see ``decodeMouse()``).
+    static func decode(status: Int32, value: UInt32) -> [InputEvent] {
+        if status == KEY_CODE_YES && Int32(bitPattern: value) == KEY_MOUSE { return decodeMouse() }
+        return decodeOne(status: status, value: value).map { [$0] } ?? []
+    }
+
+    private static func decodeOne(status: Int32, value: UInt32) -> InputEvent? {
         if status == KEY_CODE_YES {
             return decodeKeyCode(Int32(bitPattern: value))
         }
@@ -44,21 +50,30 @@ enum KeyDecoder {
         case KEY_DC: return .key(KeyPress(.delete))
         case KEY_IC: return .key(KeyPress(.insert))
         case KEY_ENTER: return .key(KeyPress(.enter))
-        case KEY_MOUSE: return decodeMouse()
         default:
             for n in 1...24 where code == shoji_key_f(Int32(n)) { return .key(KeyPress(.function(n))) }
             return nil
         }
     }
 
-    private static func decodeMouse() -> InputEvent? {
+    /// Every queued mouse event. A press and a release that arrive in one read give a single
+    /// `KEY_MOUSE` but two queued events; reading only one could pick the release and lose the click.
+    private static func decodeMouse() -> [InputEvent] {
+        var events: [InputEvent] = []
         var event = MEVENT()
-        guard getmouse(&event) == OK else { return nil }
-        let point = Point(x: Int(event.x), y: Int(event.y))
-        let state = event.bstate
-        if state & shoji_button4_pressed() != 0 { return .mouse(MouseEvent(.scrollUp, at: point)) }
-        if state & shoji_button5_pressed() != 0 { return .mouse(MouseEvent(.scrollDown, at: point)) }
-        if state & (shoji_button1_pressed() | shoji_button1_clicked()) != 0 { return .mouse(MouseEvent(.click, at: point)) }
-        return nil
+        var guardCount = 0
+        while getmouse(&event) == OK && guardCount < 16 {
+            guardCount += 1
+            let point = Point(x: Int(event.x), y: Int(event.y))
+            let state = event.bstate
+            if state & shoji_button4_pressed() != 0 {
+                events.append(.mouse(MouseEvent(.scrollUp, at: point)))
+            } else if state & shoji_button5_pressed() != 0 {
+                events.append(.mouse(MouseEvent(.scrollDown, at: point)))
+            } else if state & (shoji_button1_pressed() | shoji_button1_clicked()) != 0 {
+                events.append(.mouse(MouseEvent(.click, at: point)))
+            }
+        }
+        return events
     }
 }

@@ -110,6 +110,36 @@ final class PseudoTerminal {
         return nil
     }
 
+    /// Key sequences as a terminal in application-cursor mode sends them (ncurses turns keypad mode on).
+    static let keys: [String: String] = [
+        "Tab": "\t", "Shift-Tab": "\u{1b}[Z", "Enter": "\r", "Space": " ", "Esc": "\u{1b}",
+        "Up": "\u{1b}OA", "Down": "\u{1b}OB", "Right": "\u{1b}OC", "Left": "\u{1b}OD",
+        "Delete": "\u{1b}[3~", "Backspace": "\u{7f}", "Home": "\u{1b}OH", "End": "\u{1b}OF",
+        "F2": "\u{1b}OQ", "F3": "\u{1b}OR", "F4": "\u{1b}OS", "Ctrl-C": "\u{03}", "Ctrl-U": "\u{15}",
+    ]
+
+    /// Presses keys by name, with a short pause after each so every key is its own frame.
+    func press(_ names: String...) {
+        for name in names {
+            send(PseudoTerminal.keys[name] ?? name)
+            readAvailable(waitMilliseconds: 60)
+        }
+    }
+
+    /// Clicks the first place the screen shows `text` (an SGR mouse press and release). Returns whether
+    /// the text was on screen.
+    @discardableResult
+    func click(_ text: String) -> Bool {
+        for (row, line) in screen.lines.enumerated() {
+            guard let range = line.range(of: text) else { continue }
+            let column = line[..<range.lowerBound].count
+            send("\u{1b}[<0;\(column + 1);\(row + 1)M\u{1b}[<0;\(column + 1);\(row + 1)m")
+            readAvailable(waitMilliseconds: 60)
+            return true
+        }
+        return false
+    }
+
     /// Terminal modes of the pseudo-terminal (shared by both sides), to check what the program left.
     struct Modes: OptionSet {
         let rawValue: Int

@@ -1,3 +1,4 @@
+import Foundation
 @testable import Shoji
 
 /// A small VT100/xterm screen model for end-to-end tests: feed it what a program wrote to its terminal
@@ -34,10 +35,11 @@ struct VirtualTerminal {
         bottom = height - 1
     }
 
-    /// The screen, one string per row, trailing spaces removed (a wide character appears once).
+    /// The screen, one string per row, trailing spaces removed (a wide character appears once), and
+    /// without the U+0336 strokes Shoji draws strikethrough with (so struck text still reads as text).
     var lines: [String] {
         grid.map { row in
-            var s = row.joined()
+            var s = row.joined().replacingOccurrences(of: "\u{336}", with: "")
             while s.hasSuffix(" ") { s.removeLast() }
             return s
         }
