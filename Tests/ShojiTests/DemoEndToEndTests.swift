@@ -24,14 +24,31 @@ import Testing
 
     /// The first frame recorded after `count` frames, waiting for its line (the terminal gets a frame's
     /// bytes just before its stats line is appended).
+    /// (Frames that only moved focus evaluate nothing and are skipped, so a late line from an earlier
+    /// key press cannot be taken for the action's frame.)
     private func frame(after count: Int, in url: URL, timeout: Double = 3) -> [String: Any]? {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
             let all = frames(url)
-            if all.count > count { return all[count] }
+            if all.count > count, let hit = all[count...].first(where: { ($0["bodyEvaluations"] as? Int ?? 0) > 0 }) {
+                return hit
+            }
             usleep(10_000)
         }
         return nil
+    }
+
+    /// The number of frames recorded, once the file has stopped growing for a moment (every frame the
+    /// screen already shows has its line written by then).
+    private func settledCount(_ url: URL) -> Int {
+        var count = frames(url).count
+        var stable = 0
+        while stable < 5 {
+            usleep(20_000)
+            let now = frames(url).count
+            if now == count { stable += 1 } else { count = now; stable = 0 }
+        }
+        return count
     }
 
     private func evaluated(_ frame: [String: Any]?) -> [String: Int] {
@@ -49,7 +66,7 @@ import Testing
         #expect(pty.waitUntil { $0.text.contains("Buy oat milk") })
         // Toggle the first row: Tab to the picker, Tab to the list, Space.
         pty.press("Tab", "Tab")
-        let before = frames(stats).count
+        let before = settledCount(stats)
         pty.press("Space")
         #expect(pty.waitUntil { $0.text.contains("✔ Buy oat milk") }, "\(pty.screen.text)")
         let toggle = frame(after: before, in: stats)
@@ -81,7 +98,7 @@ import Testing
         #expect(pty.waitUntil { $0.text.contains("2 items") && $0.text.contains("$42.50") }, "\(pty.screen.text)")
         // Raise the first row's quantity with its stepper.
         #expect(pty.click("−"))
-        let before = frames(stats).count
+        let before = settledCount(stats)
         pty.press("+")
         #expect(pty.waitUntil { $0.text.contains("×2") && $0.text.contains("$61.00") }, "\(pty.screen.text)")
         let step = evaluated(frame(after: before, in: stats))
@@ -103,7 +120,7 @@ import Testing
     @Test func profile() throws {
         let (pty, stats) = try start("profile", width: 120, height: 40)
         #expect(pty.waitUntil { $0.text.contains("1815 followers") })
-        let before = frames(stats).count
+        let before = settledCount(stats)
         #expect(pty.click("New follower"))
         #expect(pty.waitUntil { $0.text.contains("1816 followers") })
         let follower = evaluated(frame(after: before, in: stats))
@@ -190,7 +207,7 @@ import Testing
             let (pty, stats) = try start("profile", width: 120, height: 40)
             #expect(pty.waitUntil { $0.text.contains("1815 followers") })
             for key in keys { pty.press(key) }
-            let before = frames(stats).count
+            let before = settledCount(stats)
             #expect(pty.click("New follower"))
             #expect(pty.waitUntil { $0.text.contains("1816 followers") })
             let follower = frame(after: before, in: stats)
