@@ -40,6 +40,9 @@ import Testing
         #expect(host.text.contains("✔ Walk the dog"))
         #expect(toggle.evaluated["TodoRowView"] == 1)
         #expect(toggle.evaluated["TodoListView"] == 1)
+        // Only the toggled row is drawn again (its views, and the containers above it within the row's
+        // cells) — not the whole list (which was 61 before damage stopped at moved or changed views).
+        #expect(toggle.viewsRepainted <= 10, "views repainted: \(toggle.viewsRepainted)")
 
         // Filter with the segmented picker.
         host.press("Shift-Tab")

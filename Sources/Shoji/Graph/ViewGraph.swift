@@ -47,6 +47,9 @@ final class ViewGraph {
     private var dirty: [ViewNode] = []
     private var pendingActions: [() -> Void] = []
     private var damage: [Rect] = []
+    /// The nodes drawn in this frame (each counts once in the stats, however many damaged rectangles
+    /// it meets).
+    private var repaintedThisFrame: Set<Int> = []
     private var layoutRequested = true
     private var inPlaceLayout: [ViewNode] = []
     /// Views shown above everything (sheets, alerts, popups), bottom to top.
@@ -344,6 +347,7 @@ final class ViewGraph {
             rects = DamageList.merge(damage.map { $0.intersection(screen) }.filter { !$0.isEmpty })
         }
         damage.removeAll()
+        repaintedThisFrame.removeAll(keepingCapacity: true)
         guard !rects.isEmpty else { return }
         var written = 0
         withUnsafeMutablePointer(to: &back) { buffer in
@@ -366,7 +370,7 @@ final class ViewGraph {
     func draw(_ node: ViewNode, canvas: Canvas) {
         guard node.frame.intersects(canvas.clip) else { return }
         let local = canvas.clipped(to: node.frame)
-        stats.current.viewsRepainted += 1
+        if repaintedThisFrame.insert(node.id).inserted { stats.current.viewsRepainted += 1 }
         node.behavior.draw(in: local)
         for child in node.layoutChildren { draw(child, canvas: node.behavior.clipsChildren ? local : canvas) }
         for child in node.behavior.auxiliaryNodes where child.isMounted { draw(child, canvas: canvas) }
@@ -462,8 +466,9 @@ enum DamageList {
         return result
     }
 
-    /// Adjacent on the same rows (so a line of text changed in pieces is drawn once).
+    /// On the same rows and at most two cells apart (so a line changed in pieces — a row's glyph and its
+    /// title — is drawn in one pass).
     private static func touches(_ a: Rect, _ b: Rect) -> Bool {
-        a.minY == b.minY && a.maxY == b.maxY && (a.maxX == b.minX || b.maxX == a.minX)
+        a.minY == b.minY && a.maxY == b.maxY && (b.minX - a.maxX <= 2 && a.minX - b.maxX <= 2)
     }
 }

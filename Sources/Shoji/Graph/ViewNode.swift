@@ -333,7 +333,8 @@ final class ViewNode {
     func relayoutInPlace() {
         guard isMounted, hasFrame, needsLayout else { return }
         needsLayout = false
-        graph.addDamage(frame)
+        // No damage here: children whose frames change damage their old and new frames when placed,
+        // and a view whose content changed asked for its own repaint.
         behavior.place(in: frame, children: layoutChildren)
     }
 

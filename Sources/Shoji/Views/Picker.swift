@@ -144,7 +144,8 @@ final class PickerBehavior: FormRowBehavior {
         let model = picker.pickerModel
         self.model = model
         let value = node.tracked { model.get() }
-        if value == selected { return [.layout, .paint] }
+        // The options are children: their own changes repaint and re-lay out what they need.
+        if value == selected { return [] }
         selected = value
         return [.layout, .paint]
     }
