@@ -93,12 +93,12 @@ final class RedrawOverlay {
             guard !rect.isEmpty else { continue }
             let full = "\(node.typeName) ×\(node.evaluationCount)"
             let compact = "×\(node.evaluationCount)"
-            // Just right of the view (its own text stays readable), else over its top-right corner, else
-            // the next free place to the right; the compact form if the name does not fit anywhere.
+            // The first free place right of the view (its own text stays readable), else over its
+            // top-right corner; the compact form if the name does not fit anywhere.
             var placed: (String, Int)?
             for label in [full, compact] where placed == nil {
                 let width = TextWidth.of(label)
-                let candidates = [rect.maxX + 1, rect.maxX - width] + Array(stride(from: rect.maxX + 1, to: screenWidth, by: 1))
+                let candidates = Array(stride(from: rect.maxX + 1, to: screenWidth, by: 1)) + [rect.maxX - width]
                 if let x = candidates.first(where: { isFree($0..<($0 + width), row: rect.minY) }) { placed = (label, x) }
             }
             guard let (label, x) = placed else { continue }
