@@ -66,7 +66,7 @@ struct TodoDemoView: View {
                     deleteSelected()
                 }
 
-                DemoFooter(keys: "+ add · Space toggle · Enter edit · Del delete · ←→ filter")
+                DemoFooter(keys: "+ add · Space toggle · ⏎ edit · Del delete · ←→ filter")
             }
             .navigationTitle("Tasks")
             .toolbar {

@@ -191,4 +191,12 @@ private struct KeyedList: View {
         #expect(sideRows <= 20 + 4, "rows built beside another view: \(sideRows)")
         #expect(side.text.contains("Details"))
     }
+
+    @Test func focusingAListRepaintsOnlyItsCursorRow() throws {
+        let store = TodoStore(count: 1_000)
+        let host = TestHost(VStack { Button("Before") {}; List(store.todos) { todo in TodoRowView(todo: todo) {} } }, width: 60, height: 30)
+        let frame = try #require(host.press("Tab"))
+        #expect(host.focusedView?.kind == "List")
+        #expect(frame.viewsRepainted <= 12, "views repainted: \(frame.viewsRepainted)")
+    }
 }

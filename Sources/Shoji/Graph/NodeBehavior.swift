@@ -105,6 +105,10 @@ class NodeBehavior {
     /// Where to show the terminal cursor while the node is focused (text fields), or `nil` to hide it.
     var cursorPosition: Point? { nil }
 
+    /// The part of the node that looks different when it gains or loses focus (the whole frame by
+    /// default; a list's cursor row).
+    var focusIndicatorRect: Rect { node.frame }
+
     /// Whether the node is focused now.
     var isFocused: Bool { node.graph.focus.focused === node }
 

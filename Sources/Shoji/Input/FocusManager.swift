@@ -109,10 +109,10 @@ final class FocusManager {
     /// Moves focus to `node` (or nowhere), repainting both.
     func setFocus(_ node: ViewNode?) {
         guard node !== focused else { return }
-        focused?.setNeedsPaint()
+        if let old = focused, old.isMounted { graph.addDamage(old.behavior.focusIndicatorRect) }
         focused = node
         if let node {
-            node.setNeedsPaint()
+            if node.hasFrame { graph.addDamage(node.behavior.focusIndicatorRect) }
             lastFocusedFrame = node.frame
             // Scroll every enclosing scrolling container so the newly focused view is visible.
             var ancestor = node.parent

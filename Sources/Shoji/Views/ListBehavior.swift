@@ -21,6 +21,9 @@ final class ListBehavior: NodeBehavior {
     private static let margin = 2
 
     override var sizeIsIndependentOfChildren: Bool { true }
+
+    /// Focus shows on the cursor row only.
+    override var focusIndicatorRect: Rect { rowFrames[cursor] ?? .zero }
     override var canTakeFocus: Bool { true }
 
     // MARK: Updates
