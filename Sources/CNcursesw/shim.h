@@ -67,6 +67,83 @@ static inline int shoji_put_cell(int y, int x, const wchar_t *wch, attr_t attrs,
     return mvwadd_wch(stdscr, y, x, &c);
 }
 
+/* ---- bytes: drop the charset re-selection from sgr/sgr0 ----
+ * xterm's terminfo makes every attribute change select the US-ASCII charset again ("\E(B" in sgr0,
+ * and "%?%p9%t\E(0%e\E(B%;" at the start of sgr) in case the line-drawing charset was on. Shoji never
+ * turns it on (it draws box characters as Unicode, not with A_ALTCHARSET), so those 3 bytes on every
+ * change of style are waste. This moves the two string pointers of the loaded terminal description
+ * past those prefixes (ncurses frees its string table as one block, never these pointers one by
+ * one); the caller selects ASCII once at start. Returns how many strings were changed. */
+/* ncurses 6.4 keeps a second, extended copy of the terminal description after private fields of
+ * TERMINAL, and reads capabilities from that one. This mirrors the 6.4 layout; it is only written to
+ * when the mirrored copy proves to be the right place (same terminal name, same sgr0 as the public
+ * copy), so a different layout changes nothing. */
+typedef struct {            /* TERMTYPE2 of ncurses 6.4 (declared only for ncurses' own sources) */
+    char *term_names;
+    char *str_table;
+    NCURSES_SBOOL *Booleans;
+    int *Numbers;
+    char **Strings;
+    char *ext_str_table;
+    char **ext_Names;
+    unsigned short num_Booleans, num_Numbers, num_Strings;
+    unsigned short ext_Booleans, ext_Numbers, ext_Strings;
+} shoji_termtype2;
+
+typedef struct {            /* the state tparm() keeps per terminal (6.4, no TRACE) */
+    const char *base;
+    struct { union { int num; char *str; } data; bool num_type; } stack[20];
+    int stack_ptr;
+    char *out_buff;
+    size_t out_size, out_used;
+    char *fmt_buff;
+    size_t fmt_size;
+    int static_vars[26];
+} shoji_tparm_state;
+
+typedef struct {
+    TERMTYPE type;
+    short Filedes;
+    TTY Ottyb;
+    TTY Nttyb;
+    int _baudrate;
+    char *_termname;
+    shoji_tparm_state tparm_state;
+    shoji_termtype2 type2;
+} shoji_terminal_layout;
+
+static inline int shoji_drop_prefix(char **string, const char *prefix) {
+    size_t n = strlen(prefix);
+    if (*string && strncmp(*string, prefix, n) == 0) {
+        *string += n;
+        return 1;
+    }
+    return 0;
+}
+
+static inline int shoji_drop_charset_resets(void) {
+    static const char sgr_prefix[] = "%?%p9%t\033(0%e\033(B%;";
+    static const char sgr0_prefix[] = "\033(B";
+    TERMINAL *term = cur_term;
+    if (!term) return 0;
+    shoji_terminal_layout *layout = (shoji_terminal_layout *)term;
+    TERMTYPE *legacy = &layout->type;
+    shoji_termtype2 *extended = &layout->type2;
+    int verified = extended->term_names && legacy->term_names
+        && strcmp(extended->term_names, legacy->term_names) == 0
+        && extended->Strings && legacy->Strings[39] && extended->Strings[39]
+        && strcmp(extended->Strings[39], legacy->Strings[39]) == 0
+        && extended->Strings[131] && legacy->Strings[131]
+        && strcmp(extended->Strings[131], legacy->Strings[131]) == 0;
+    if (!verified) return 0;
+    int changed = 0;
+    changed += shoji_drop_prefix(&extended->Strings[39], sgr0_prefix);
+    changed += shoji_drop_prefix(&extended->Strings[131], sgr_prefix);
+    shoji_drop_prefix(&legacy->Strings[39], sgr0_prefix);
+    shoji_drop_prefix(&legacy->Strings[131], sgr_prefix);
+    return changed;
+}
+
 /* ---- libc pieces Swift cannot call directly ---- */
 static inline int shoji_wcwidth(unsigned int scalar) { return wcwidth((wchar_t)scalar); }
 static inline FILE *shoji_stdin(void) { return stdin; }

@@ -58,7 +58,7 @@ import Testing
         let host = TestHost(VStack { Text("Big").font(.largeTitle); Text("small").font(.caption) }, width: 20, height: 2)
         let big = host.find("Big")!
         #expect(host.style(x: big.x, y: big.y).attributes.contains(.bold))
-        #expect(host.style(x: big.x, y: big.y).attributes.contains(.underline))
+        #expect(!host.style(x: big.x, y: big.y).attributes.contains(.underline))
         let small = host.find("small")!
         #expect(host.style(x: small.x, y: small.y).attributes.contains(.dim))
     }

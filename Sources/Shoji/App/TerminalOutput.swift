@@ -4,16 +4,20 @@ import CNcursesw
 ///
 /// ncurses writes its output to the write end of a pipe (`newterm` with a `FILE*` on it). After each
 /// `doupdate()`, ``forward()`` drains the read end and sends everything to the terminal in a single
-/// `write(2)`, wrapped in synchronized-output markers (`ESC[?2026h` … `ESC[?2026l`) so terminals that
-/// support them show the frame at once, without tearing. (A `fopencookie` stream does not work here:
+/// `write(2)`. A frame of more than ``synchronizedThreshold`` bytes is wrapped in synchronized-output
+/// markers (`ESC[?2026h` … `ESC[?2026l`) so terminals that support them show it at once, without tearing;
+/// a smaller one (a counter step, a toggled row) is one short write that arrives in one read, where the
+/// 16 bytes of markers would more than double its cost for nothing. (A `fopencookie` stream does not work here:
 /// ncurses 6.4 writes to `fileno()` of its stream, which is -1 for a cookie stream.) The pipe is grown to
 /// 1 MiB so a full repaint of a large terminal never blocks ncurses mid-write.
 final class TerminalOutput {
     let readFD: Int32
     let writeFD: Int32
     let terminalFD: Int32
-    /// Wrap each frame in synchronized-output markers.
+    /// Wrap large frames in synchronized-output markers.
     var synchronized = true
+    /// Frames larger than this many bytes are wrapped in synchronized-output markers.
+    static let synchronizedThreshold = 96
     /// Bytes sent to the terminal since start.
     private(set) var totalBytes = 0
     private var buffer = [UInt8](repeating: 0, count: 1 << 16)
@@ -46,7 +50,7 @@ final class TerminalOutput {
             frame.append(contentsOf: buffer[0..<n])
         }
         guard !frame.isEmpty else { return 0 }
-        if wrap ?? synchronized {
+        if wrap ?? (synchronized && frame.count > TerminalOutput.synchronizedThreshold) {
             frame = TerminalOutput.begin + frame + TerminalOutput.end
         }
         writeAll(frame)

@@ -16,7 +16,7 @@ import Dispatch
 final class TerminalSession {
     let output: TerminalOutput
     let renderer: NcursesRenderer
-    private var screen: OpaquePointer?
+    private let ncurses: NcursesScreen
     private var savedModes: termios
     private var sources: [DispatchSourceProtocol] = []
     private var ended = false
@@ -67,11 +67,13 @@ final class TerminalSession {
         }
         var saved = termios()
         _ = shoji_enter_raw_mode(0, &saved)
-        guard let output = TerminalOutput(terminalFD: 1) else {
-            FileHandleOutput.standardError("Shoji: cannot create the output pipe\n")
+        guard let ncurses = NcursesScreen(input: shoji_stdin(), terminalFD: 1) else {
+            FileHandleOutput.standardError("Shoji: cannot start ncurses\n")
             exit(2)
         }
-        self.output = output
+        self.ncurses = ncurses
+        output = ncurses.output
+        renderer = ncurses.renderer
         savedModes = saved
         let restore = Array(TerminalSession.restoreSequence.utf8)
         restore.withUnsafeBufferPointer { buffer in
@@ -79,30 +81,8 @@ final class TerminalSession {
                 shoji_install_crash_handler(0, &saved, chars.baseAddress, chars.count)
             }
         }
-        let outFile = fdopen(output.writeFD, "w")
-        screen = newterm(nil, outFile, shoji_stdin())
-        set_term(screen)
-        // Curses echoes what `wget_wch` reads into the window unless told not to (this is separate from
-        // the tty's ECHO, which raw mode already turned off). Echoed input would land in ncurses' screen
-        // behind Shoji's back and could stay there as garbage.
-        noecho()
-        keypad(shoji_stdscr(), true)
-        nodelay(shoji_stdscr(), true)
-        set_escdelay(25)
-        mouseinterval(0)
-        mousemask(shoji_mouse_events(), nil)
-        let support = TerminalSession.detectColors()
-        if support != .monochrome {
-            start_color()
-            use_default_colors()
-        }
-        var rows: Int32 = 24, cols: Int32 = 80
-        _ = shoji_window_size(1, &rows, &cols)
-        resizeterm(rows, cols)
         define_key("\u{1b}[200~", TerminalSession.pasteBegin)
         define_key("\u{1b}[201~", TerminalSession.pasteEnd)
-        renderer = NcursesRenderer(size: Size(width: Int(cols), height: Int(rows)), colorSupport: support, output: output)
-        output.forward(synchronized: false)
         output.writeAll(TerminalSession.bracketedPasteOn)
         installSources()
     }
@@ -110,17 +90,6 @@ final class TerminalSession {
     private static var isUTF8: Bool {
         let codeset = String(cString: nl_langinfo(nl_item(CODESET)))
         return codeset.uppercased().replacingOccurrences(of: "-", with: "") == "UTF8"
-    }
-
-    /// Chooses colors from the terminal and the environment (`NO_COLOR` wins).
-    private static func detectColors() -> ColorSupport {
-        let env = ProcessInfo.processInfo.environment
-        if let noColor = env["NO_COLOR"], !noColor.isEmpty { return .monochrome }
-        guard has_colors() else { return .monochrome }
-        let colors = tigetnum("colors")
-        if colors >= 1 << 24 || tigetflag("RGB") > 0 { return .trueColor }
-        if colors >= 256 { return .palette256 }
-        return .ansi
     }
 
     // MARK: Input and signals
@@ -258,12 +227,10 @@ final class TerminalSession {
         ended = true
         for source in sources { source.cancel() }
         sources.removeAll()
-        endwin()
-        output.forward(synchronized: false)
+        ncurses.end()
         output.writeAll(Array(TerminalSession.restoreSequence.utf8))
         tcsetattr(0, TCSAFLUSH, &savedModes)
         shoji_remove_crash_handler()
-        if let screen { delscreen(screen) }
-        screen = nil
+        ncurses.close()
     }
 }

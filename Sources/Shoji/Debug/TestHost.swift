@@ -17,7 +17,22 @@ import CNcursesw
 /// directly, call ``update()`` to render what changed.
 @MainActor
 public final class TestHost {
-    private let renderer: MemoryRenderer
+    /// Where frames go.
+    public enum Terminal: Sendable {
+        /// An in-memory grid (the default): fast; `bytesWritten` is 0.
+        case memory
+        /// The real ncurses renderer writing into a pseudo-terminal (`xterm-256color`), so
+        /// `bytesWritten` counts the bytes a terminal would receive. ncurses is process-wide: use one
+        /// such host at a time.
+        case pseudoTerminal
+    }
+
+    private let renderer: any Renderer
+    private let memory: MemoryRenderer?
+    private let ncurses: NcursesScreen?
+    private var ptyMaster: Int32 = -1
+    private var ptySlave: Int32 = -1
+    private var nullInput: UnsafeMutablePointer<FILE>?
     let graph: ViewGraph
     /// Every frame rendered since the host was created, oldest first.
     public private(set) var frames: [FrameStats] = []
@@ -28,9 +43,34 @@ public final class TestHost {
 
     /// Mounts `view` on a screen of `width` × `height` cells and renders the first frame.
     public init<V: View>(_ view: V, width: Int = 80, height: Int = 24, mode: InvalidationMode = .property,
-                         colorSupport: ColorSupport = .palette256) {
+                         colorSupport: ColorSupport = .palette256, terminal: Terminal = .memory) {
         setlocale(LC_ALL, "C.UTF-8")
-        renderer = MemoryRenderer(size: Size(width: width, height: height), colorSupport: colorSupport)
+        let size = Size(width: width, height: height)
+        switch terminal {
+        case .memory:
+            let memory = MemoryRenderer(size: size, colorSupport: colorSupport)
+            self.memory = memory
+            ncurses = nil
+            renderer = memory
+        case .pseudoTerminal:
+            var master: Int32 = -1, slave: Int32 = -1
+            var winsize = winsize(ws_row: UInt16(height), ws_col: UInt16(width), ws_xpixel: 0, ws_ypixel: 0)
+            guard openpty(&master, &slave, nil, nil, &winsize) == 0 else {
+                preconditionFailure("TestHost: openpty failed (errno \(errno))")
+            }
+            _ = shoji_set_nonblocking(master)
+            let input = fopen("/dev/null", "r")
+            guard let screen = NcursesScreen(input: input, terminalFD: slave, size: size, term: "xterm-256color",
+                                             colorSupport: colorSupport) else {
+                preconditionFailure("TestHost: ncurses could not start on a pseudo-terminal")
+            }
+            ptyMaster = master
+            ptySlave = slave
+            nullInput = input
+            memory = nil
+            ncurses = screen
+            renderer = screen.renderer
+        }
         graph = ViewGraph(content: view, renderer: renderer, requestFrame: nil)
         graph.setMode(mode)
         graph.onQuit = { [unowned self] in didQuit = true }
@@ -47,7 +87,37 @@ public final class TestHost {
     private func render() -> FrameStats? {
         lastFrame = graph.renderFrame()
         if let frame = lastFrame { frames.append(frame) }
+        drainTerminal()
         return lastFrame
+    }
+
+    /// What the pseudo-terminal received for the last action (``Terminal/pseudoTerminal`` only).
+    public private(set) var lastTerminalBytes: [UInt8] = []
+
+    /// Reads what the pseudo-terminal received, so it never fills up.
+    private func drainTerminal() {
+        guard ptyMaster >= 0 else { return }
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        lastTerminalBytes.removeAll(keepingCapacity: true)
+        while true {
+            let n = buffer.withUnsafeMutableBytes({ read(ptyMaster, $0.baseAddress, $0.count) })
+            if n <= 0 { break }
+            lastTerminalBytes.append(contentsOf: buffer[0..<n])
+        }
+    }
+
+    /// Ends the ncurses screen of a ``Terminal/pseudoTerminal`` host (call it before making another).
+    public func close() {
+        guard let ncurses else { return }
+        ncurses.end()
+        drainTerminal()
+        ncurses.close()
+        if let nullInput { fclose(nullInput) }
+        nullInput = nil
+        if ptyMaster >= 0 { Glibc.close(ptyMaster) }
+        if ptySlave >= 0 { Glibc.close(ptySlave) }
+        ptyMaster = -1
+        ptySlave = -1
     }
 
     // MARK: Input
@@ -113,8 +183,10 @@ public final class TestHost {
     /// Changes the screen size.
     @discardableResult
     public func resize(width: Int, height: Int) -> FrameStats? {
-        renderer.resize(to: Size(width: width, height: height))
-        graph.handle(.resize(renderer.size))
+        let size = Size(width: width, height: height)
+        memory?.resize(to: size)
+        ncurses?.renderer.resize(to: size)
+        graph.handle(.resize(size))
         return render()
     }
 
@@ -170,8 +242,8 @@ public final class TestHost {
     /// The invalidation mode (F4 cycles it).
     public var invalidationMode: InvalidationMode { graph.mode }
 
-    /// Where the terminal cursor is shown (text fields), or `nil`.
-    public var cursor: Point? { renderer.cursor }
+    /// Where the terminal cursor is shown (text fields), or `nil` (in-memory terminal only).
+    public var cursor: Point? { memory?.cursor }
 }
 
 /// What ``TestHost/focusedView`` reports.

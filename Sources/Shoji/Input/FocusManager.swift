@@ -229,7 +229,7 @@ final class FocusManager {
         if hits.isEmpty { collectHits(graph.root, at: event.location, into: &hits) }
         for node in hits.reversed() {
             guard let live = refreshPath(to: node) else { continue }
-            if event.kind == .click, live.behavior.isFocusable { setFocus(live) }
+            if event.kind == .click, isEligible(live) { setFocus(live) }
             if live.behavior.handleMouse(event) { return }
         }
     }

@@ -8,7 +8,8 @@ import CNcursesw
 ///
 /// Terminal quirks handled here:
 /// - ncurses has no strikethrough attribute, and emitting SGR 9 behind its back would break its model
-///   of the screen, so a struck-through cell gets U+0336 COMBINING LONG STROKE OVERLAY appended.
+///   of the screen, so a struck-through cell gets U+0336 COMBINING LONG STROKE OVERLAY appended
+///   (spaces excepted: 2 bytes each for a stroke over nothing).
 /// - `.secondary` is the default foreground with the dim attribute, which follows the user's theme
 ///   and works in monochrome.
 /// - With the cursor hidden, `leaveok` stops ncurses from parking the cursor after every update (which
@@ -65,7 +66,8 @@ final class NcursesRenderer: Renderer {
                 n += 1
             }
             if n == 0 { chars[0] = 0x20; n = 1 }
-            if cell.style.attributes.contains(.strikethrough) && n < 4 {
+            // The stroke goes on every character but spaces (each one costs 2 bytes).
+            if cell.style.attributes.contains(.strikethrough) && n < 4 && chars[0] != 0x20 {
                 chars[n] = 0x336
                 n += 1
             }

@@ -2,8 +2,7 @@
 ///
 /// | Font | Terminal |
 /// |---|---|
-/// | `.largeTitle` | bold + underline |
-/// | `.title`, `.title2`, `.title3`, `.headline` | bold |
+/// | `.largeTitle`, `.title`, `.title2`, `.title3`, `.headline` | bold |
 /// | `.subheadline`, `.body`, `.callout` | plain |
 /// | `.footnote`, `.caption`, `.caption2` | dim |
 ///
@@ -81,8 +80,7 @@ public struct Font: Hashable, Sendable {
     var attributes: CellStyle.Attributes {
         var a: CellStyle.Attributes
         switch style {
-        case .largeTitle: a = [.bold, .underline]
-        case .title, .title2, .title3, .headline: a = [.bold]
+        case .largeTitle, .title, .title2, .title3, .headline: a = [.bold]
         case .subheadline, .body, .callout: a = []
         case .footnote, .caption, .caption2: a = [.dim]
         }

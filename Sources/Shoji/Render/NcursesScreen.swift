@@ -1,0 +1,88 @@
+import CNcursesw
+
+/// One ncurses screen writing through a counting pipe to a terminal file descriptor.
+///
+/// ``TerminalSession`` makes one for the real terminal; ``TestHost`` (with
+/// ``TestHost/Terminal/pseudoTerminal``) and the benchmark make one on a pseudo-terminal, so the bytes
+/// they count are the bytes ncurses really sends. ncurses state is process-wide: one screen is active
+/// at a time.
+@MainActor
+final class NcursesScreen {
+    let output: TerminalOutput
+    let renderer: NcursesRenderer
+    private var screen: OpaquePointer?
+    private var inputFile: UnsafeMutablePointer<FILE>?
+    private var outputFile: UnsafeMutablePointer<FILE>?
+
+    /// Creates the screen. `input` is the stream ncurses reads keys from; `terminalFD` receives the
+    /// output; `size` overrides the size read from `terminalFD`; `term` overrides `TERM`.
+    init?(input: UnsafeMutablePointer<FILE>?, terminalFD: Int32, size: Size? = nil, term: String? = nil,
+          colorSupport: ColorSupport? = nil) {
+        guard let output = TerminalOutput(terminalFD: terminalFD) else { return nil }
+        self.output = output
+        let outFile = fdopen(output.writeFD, "w")
+        let created: OpaquePointer?
+        if let term { created = term.withCString { newterm($0, outFile, input) } } else { created = newterm(nil, outFile, input) }
+        guard let created else { return nil }
+        outputFile = outFile
+        inputFile = input
+        screen = created
+        set_term(created)
+        // Curses echoes what `wget_wch` reads into the window unless told not to (this is separate from
+        // the tty's ECHO, which raw mode already turned off). Echoed input would land in ncurses' screen
+        // behind Shoji's back and could stay there as garbage.
+        noecho()
+        keypad(shoji_stdscr(), true)
+        nodelay(shoji_stdscr(), true)
+        set_escdelay(25)
+        mouseinterval(0)
+        mousemask(shoji_mouse_events(), nil)
+        let support = colorSupport ?? NcursesScreen.detectColors()
+        if support != .monochrome {
+            start_color()
+            use_default_colors()
+        }
+        var rows: Int32 = 24, cols: Int32 = 80
+        if let size {
+            rows = Int32(size.height)
+            cols = Int32(size.width)
+        } else {
+            _ = shoji_window_size(terminalFD, &rows, &cols)
+        }
+        resizeterm(rows, cols)
+        // No charset re-selection on every change of style (see shoji_drop_charset_resets); select
+        // US-ASCII once instead.
+        if shoji_drop_charset_resets() > 0 {
+            output.writeAll(Array("\u{1b}(B".utf8))
+        }
+        renderer = NcursesRenderer(size: Size(width: Int(cols), height: Int(rows)), colorSupport: support, output: output)
+        output.forward(synchronized: false)
+    }
+
+    /// Chooses colors from the terminal and the environment (`NO_COLOR` wins).
+    static func detectColors() -> ColorSupport {
+        let env = ProcessInfo.processInfo.environment
+        if let noColor = env["NO_COLOR"], !noColor.isEmpty { return .monochrome }
+        guard has_colors() else { return .monochrome }
+        let colors = tigetnum("colors")
+        if colors >= 1 << 24 || tigetflag("RGB") > 0 { return .trueColor }
+        if colors >= 256 { return .palette256 }
+        return .ansi
+    }
+
+    /// Ends curses mode (the terminal leaves the alternate screen) and sends the last bytes.
+    func end() {
+        guard screen != nil else { return }
+        set_term(screen)
+        endwin()
+        output.forward(synchronized: false)
+    }
+
+    /// Frees the screen (after ``end()``).
+    func close() {
+        if let screen { delscreen(screen) }
+        screen = nil
+        if let outputFile { fclose(outputFile) }
+        outputFile = nil
+    }
+}

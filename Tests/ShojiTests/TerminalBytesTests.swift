@@ -1,0 +1,52 @@
+import Testing
+@testable import Articles
+@testable import Shoji
+
+/// Bytes a terminal really receives, through ncurses on a pseudo-terminal (ncurses is process-wide:
+/// these run one at a time).
+@MainActor
+@Suite(.serialized) struct TerminalBytesTests {
+    @Test func counterStepCostsAtMostTwelveBytes() throws {
+        let host = TestHost(CounterView(), width: 100, height: 30, terminal: .pseudoTerminal)
+        defer { host.close() }
+        host.press("Tab")
+        host.press("Enter")  // 0 → 1
+        let step = try #require(host.press("Enter"))  // 1 → 2: one cell
+        #expect(step.bytesWritten <= 12, "bytes: \(step.bytesWritten) \(String(decoding: host.lastTerminalBytes, as: UTF8.self).debugDescription)")
+        #expect(step.bytesWritten == host.lastTerminalBytes.count, "every byte counted")
+        // No cursor parking, no charset re-selection, no synchronized-output markers for a small frame.
+        let text = String(decoding: host.lastTerminalBytes, as: UTF8.self)
+        #expect(!text.contains("\u{1b}(B"))
+        #expect(!text.contains("\u{1b}[?2026h"))
+    }
+
+    @Test func profileFollowerCostsAtMostTwentyBytes() throws {
+        let host = TestHost(ProfileScreen(), width: 100, height: 30, terminal: .pseudoTerminal)
+        defer { host.close() }
+        let press = try #require(host.press("Enter"))
+        #expect(press.evaluated == ["FollowerCountView": 1])
+        #expect(press.bytesWritten <= 20, "bytes: \(press.bytesWritten)")
+    }
+
+    @Test func todoToggleIsOneSmallWrite() throws {
+        let host = TestHost(TodoDemoView(model: .seeded(count: 10_000)), width: 100, height: 30, terminal: .pseudoTerminal)
+        defer { host.close() }
+        host.press("Tab", "Tab")
+        let toggle = try #require(host.press("Space"))
+        #expect(toggle.evaluated["TodoRowView"] == 1)
+        // The article's styling (green glyph, struck-through title) on the focused, reversed row.
+        #expect(toggle.bytesWritten <= 45, "bytes: \(toggle.bytesWritten)")
+        let back = try #require(host.press("Space"))
+        #expect(back.bytesWritten <= 35, "bytes: \(back.bytesWritten)")
+    }
+
+    @Test func largeFramesAreSynchronized() throws {
+        let host = TestHost(TodoDemoView(model: .seeded(count: 10_000)), width: 100, height: 30, terminal: .pseudoTerminal)
+        defer { host.close() }
+        host.press("Tab", "Tab")
+        let page = try #require(host.press("PageDown"))
+        #expect(page.bytesWritten > TerminalOutput.synchronizedThreshold)
+        let text = String(decoding: host.lastTerminalBytes, as: UTF8.self)
+        #expect(text.hasPrefix("\u{1b}[?2026h") && text.hasSuffix("\u{1b}[?2026l"))
+    }
+}
