@@ -30,5 +30,9 @@ demo: build
 test: build
 	$(SWIFT) test
 
+bench: deps
+	$(SWIFT) build -c release
+	./.build/release/shoji-bench $(ARGS)
+
 clean:
 	rm -rf .build

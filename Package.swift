@@ -24,7 +24,11 @@ let package = Package(
         .executableTarget(name: "cart", dependencies: ["Shoji", "Articles"], path: "Demos/Cart"),
         .executableTarget(name: "settings", dependencies: ["Shoji", "Articles"], path: "Demos/Settings"),
         .executableTarget(name: "player", dependencies: ["Shoji", "Articles"], path: "Demos/Player"),
-        .testTarget(name: "ShojiTests", dependencies: ["Shoji", "Articles"]),
+        // Runs programs in a pseudo-terminal and models the screen: for the end-to-end tests and the benchmark.
+        .target(name: "TerminalFixtures", dependencies: ["Shoji"], path: "Tests/TerminalFixtures"),
+        .testTarget(name: "ShojiTests", dependencies: ["Shoji", "Articles", "TerminalFixtures"]),
+        // make bench: the benchmark (release build).
+        .executableTarget(name: "shoji-bench", dependencies: ["Shoji", "Articles", "TerminalFixtures"], path: "Benchmarks/Bench"),
         // Not a demo: an app that crashes on purpose, for the crash-restores-the-terminal test.
         .executableTarget(name: "shoji-crash-fixture", dependencies: ["Shoji"], path: "Tests/Fixture"),
     ]

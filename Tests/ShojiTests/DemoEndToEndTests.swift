@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TerminalFixtures
 
 /// Each demo's main interaction, as a person would do it, in a pseudo-terminal (80×24), asserting the
 /// screen — and, through `SHOJI_STATS`, which views each interaction evaluated.

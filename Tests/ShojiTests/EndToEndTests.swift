@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TerminalFixtures
 
 /// The built demos, run in a pseudo-terminal and driven with key presses, as a person would.
 /// (`make test` builds the demos before running the tests.)

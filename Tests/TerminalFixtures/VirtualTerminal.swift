@@ -1,5 +1,5 @@
 import Foundation
-@testable import Shoji
+import Shoji
 
 /// A small VT100/xterm screen model for end-to-end tests: feed it what a program wrote to its terminal
 /// and read back the text of the screen.
@@ -8,9 +8,9 @@ import Foundation
 /// moves), erasing (ED, EL, ECH), inserting and deleting characters and lines, scroll regions and
 /// scrolling, repeat (REP), the alternate screen (1049), autowrap, UTF-8 and wide characters. SGR and
 /// other modes are parsed and ignored (only the text is modelled).
-struct VirtualTerminal {
-    private(set) var width: Int
-    private(set) var height: Int
+public struct VirtualTerminal {
+    public private(set) var width: Int
+    public private(set) var height: Int
     private var grid: [[String]]
     private var savedMain: [[String]]?
     private var x = 0
@@ -21,14 +21,14 @@ struct VirtualTerminal {
     private var pendingWrap = false
     private var lastPrinted = " "
     /// Whether the alternate screen is shown.
-    private(set) var alternateScreen = false
+    public private(set) var alternateScreen = false
     private var utf8: [UInt8] = []
     private var state = ParseState.ground
     private var params = ""
 
     private enum ParseState { case ground, escape, csi, osc, oscEscape, charset }
 
-    init(width: Int, height: Int) {
+    public init(width: Int, height: Int) {
         self.width = width
         self.height = height
         grid = Array(repeating: Array(repeating: " ", count: width), count: height)
@@ -37,7 +37,7 @@ struct VirtualTerminal {
 
     /// The screen, one string per row, trailing spaces removed (a wide character appears once), and
     /// without the U+0336 strokes Shoji draws strikethrough with (so struck text still reads as text).
-    var lines: [String] {
+    public var lines: [String] {
         grid.map { row in
             var s = row.joined().replacingOccurrences(of: "\u{336}", with: "")
             while s.hasSuffix(" ") { s.removeLast() }
@@ -46,9 +46,9 @@ struct VirtualTerminal {
     }
 
     /// The screen as one string.
-    var text: String { lines.joined(separator: "\n") }
+    public var text: String { lines.joined(separator: "\n") }
 
-    mutating func feed(_ bytes: [UInt8]) {
+    public mutating func feed(_ bytes: [UInt8]) {
         for b in bytes { feed(byte: b) }
     }
 

@@ -8,16 +8,18 @@ import Glibc
 /// Uses `openpty` (with the window size set, or the child would see 0×0) and `posix_spawn` (never
 /// `fork` in a multithreaded test runner). The child is made a session leader. When the child exits,
 /// reading the master side fails with EIO rather than returning EOF.
-final class PseudoTerminal {
-    let pid: pid_t
+public final class PseudoTerminal {
+    public let pid: pid_t
     private let master: Int32
     /// Everything the program wrote.
-    private(set) var output: [UInt8] = []
+    public private(set) var output: [UInt8] = []
+    /// When the last bytes arrived (monotonic nanoseconds).
+    public private(set) var lastReadTime: UInt64 = 0
     /// The screen as the program drew it.
-    private(set) var screen: VirtualTerminal
+    public private(set) var screen: VirtualTerminal
     private var status: Int32?
 
-    init(executable: String, arguments: [String] = [], environment: [String: String] = [:],
+    public init(executable: String, arguments: [String] = [], environment: [String: String] = [:],
          width: Int = 80, height: Int = 24) throws {
         var size = winsize(ws_row: UInt16(height), ws_col: UInt16(width), ws_xpixel: 0, ws_ypixel: 0)
         var master: Int32 = -1, slave: Int32 = -1
@@ -60,7 +62,7 @@ final class PseudoTerminal {
     }
 
     /// Sends bytes as if typed.
-    func send(_ text: String) {
+    public func send(_ text: String) {
         let bytes = Array(text.utf8)
         _ = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
     }
@@ -68,7 +70,7 @@ final class PseudoTerminal {
     /// Reads output until `condition` holds for the screen, or `timeout` seconds pass. Returns whether it
     /// held.
     @discardableResult
-    func waitUntil(timeout: Double = 5, _ condition: (VirtualTerminal) -> Bool) -> Bool {
+    public func waitUntil(timeout: Double = 5, _ condition: (VirtualTerminal) -> Bool) -> Bool {
         let deadline = Date().addingTimeInterval(timeout)
         while true {
             if condition(screen) { return true }
@@ -79,13 +81,16 @@ final class PseudoTerminal {
 
     /// Reads whatever is available within `waitMilliseconds`. Returns false once the child is gone.
     @discardableResult
-    func readAvailable(waitMilliseconds: Int32) -> Bool {
+    public func readAvailable(waitMilliseconds: Int32) -> Bool {
         var fds = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
         let ready = poll(&fds, 1, waitMilliseconds)
         guard ready > 0 else { return true }
         var buffer = [UInt8](repeating: 0, count: 65536)
         let n = buffer.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }
         if n <= 0 { return false }  // EIO: the child closed the terminal
+        var ts = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &ts)
+        lastReadTime = UInt64(ts.tv_sec) &* 1_000_000_000 &+ UInt64(ts.tv_nsec)
         let chunk = Array(buffer[0..<n])
         output.append(contentsOf: chunk)
         screen.feed(chunk)
@@ -93,7 +98,7 @@ final class PseudoTerminal {
     }
 
     /// Waits for the child to exit (reading its output meanwhile); returns its exit status.
-    func waitForExit(timeout: Double = 5) -> Int32? {
+    public func waitForExit(timeout: Double = 5) -> Int32? {
         if let status { return status }
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
@@ -111,7 +116,7 @@ final class PseudoTerminal {
     }
 
     /// Key sequences as a terminal in application-cursor mode sends them (ncurses turns keypad mode on).
-    static let keys: [String: String] = [
+    public static let keys: [String: String] = [
         "Tab": "\t", "Shift-Tab": "\u{1b}[Z", "Enter": "\r", "Space": " ", "Esc": "\u{1b}",
         "Up": "\u{1b}OA", "Down": "\u{1b}OB", "Right": "\u{1b}OC", "Left": "\u{1b}OD",
         "Delete": "\u{1b}[3~", "Backspace": "\u{7f}", "Home": "\u{1b}OH", "End": "\u{1b}OF",
@@ -119,7 +124,7 @@ final class PseudoTerminal {
     ]
 
     /// Presses keys by name, with a short pause after each so every key is its own frame.
-    func press(_ names: String...) {
+    public func press(_ names: String...) {
         for name in names {
             send(PseudoTerminal.keys[name] ?? name)
             readAvailable(waitMilliseconds: 60)
@@ -129,7 +134,7 @@ final class PseudoTerminal {
     /// Clicks the first place the screen shows `text` (an SGR mouse press and release). Returns whether
     /// the text was on screen.
     @discardableResult
-    func click(_ text: String) -> Bool {
+    public func click(_ text: String) -> Bool {
         for (row, line) in screen.lines.enumerated() {
             guard let range = line.range(of: text) else { continue }
             let column = line[..<range.lowerBound].count
@@ -141,13 +146,14 @@ final class PseudoTerminal {
     }
 
     /// Terminal modes of the pseudo-terminal (shared by both sides), to check what the program left.
-    struct Modes: OptionSet {
-        let rawValue: Int
-        static let echo = Modes(rawValue: 1)
-        static let canonical = Modes(rawValue: 2)
+    public struct Modes: OptionSet, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        public static let echo = Modes(rawValue: 1)
+        public static let canonical = Modes(rawValue: 2)
     }
 
-    var terminalModes: Modes {
+    public var terminalModes: Modes {
         var t = termios()
         tcgetattr(master, &t)
         var modes: Modes = []
@@ -156,14 +162,15 @@ final class PseudoTerminal {
         return modes
     }
 
-    enum PTYError: Error { case openpty(Int32), spawn(Int32) }
+    public enum PTYError: Error { case openpty(Int32), spawn(Int32) }
 }
 
 /// Where the built demo executables are.
-enum DemoBinaries {
-    static func path(_ name: String) -> String {
+public enum DemoBinaries {
+    /// The debug build of a demo.
+    public static func path(_ name: String, configuration: String = "debug") -> String {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
-        return root.appendingPathComponent(".build/debug/\(name)").path
+            .deletingLastPathComponent()
+        return root.appendingPathComponent(".build/\(configuration)/\(name)").path
     }
 }

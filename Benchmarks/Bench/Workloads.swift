@@ -1,0 +1,199 @@
+// Workloads.swift — the in-process workloads: real demo views, the real runtime, an in-memory screen or
+// ncurses on a pseudo-terminal.
+@testable import Articles
+import Foundation
+import Shoji
+
+/// One workload's result in one invalidation mode.
+struct Result: Codable {
+    var workload: String
+    var mode: String
+    var time: Summary
+    /// Body evaluations per operation (median).
+    var evaluations: Double
+    /// Cells changed per operation (median).
+    var cells: Double
+    /// Bytes per operation (median; 0 when measured in memory).
+    var bytes: Double
+    /// Size computations per operation (median).
+    var sizeComputations: Double
+    var notes: [String: Double] = [:]
+}
+
+@MainActor
+enum Workloads {
+    static let modes = InvalidationMode.allCases
+
+    /// Runs `operate` `count` times after `warmup` runs, timing each and collecting its frame.
+    static func measure(_ name: String, mode: InvalidationMode, host: TestHost, warmup: Int, count: Int,
+                        _ operate: (TestHost, Int) -> FrameStats?) -> Result {
+        for i in 0..<warmup { _ = operate(host, i) }
+        var times: [Double] = []
+        var evaluations: [Double] = []
+        var cells: [Double] = []
+        var bytes: [Double] = []
+        var sizes: [Double] = []
+        for i in 0..<count {
+            let start = now()
+            let frame = operate(host, warmup + i)
+            times.append(micros(since: start))
+            evaluations.append(Double(frame?.bodyEvaluations ?? 0))
+            cells.append(Double(frame?.cellsChanged ?? 0))
+            bytes.append(Double(frame?.bytesWritten ?? 0))
+            sizes.append(Double(frame?.sizeComputations ?? 0))
+        }
+        return Result(workload: name, mode: mode.rawValue, time: Summary(times), evaluations: Summary(evaluations).median,
+                      cells: Summary(cells).median, bytes: Summary(bytes).median, sizeComputations: Summary(sizes).median)
+    }
+
+    // MARK: Todo
+
+    static func todoToggle(items: Int, mode: InvalidationMode, terminal: TestHost.Terminal = .memory) -> Result {
+        let host = TestHost(TodoDemoView(model: .seeded(count: items)), width: 100, height: 30, mode: mode, terminal: terminal)
+        defer { host.close() }
+        host.press("Tab", "Tab")  // the list
+        let name = terminal == .memory ? "todo: toggle one row, N = \(items)" : "todo: toggle bytes (pty), N = \(items)"
+        return measure(name, mode: mode, host: host, warmup: 20, count: terminal == .memory ? 200 : 50) { host, _ in
+            host.press("Space")
+        }
+    }
+
+    static func todoPageDown(items: Int, mode: InvalidationMode) -> Result {
+        let host = TestHost(TodoDemoView(model: .seeded(count: items)), width: 100, height: 30, mode: mode)
+        host.press("Tab", "Tab")
+        var result = measure("todo: page down, N = \(items)", mode: mode, host: host, warmup: 5, count: 100) { host, _ in
+            host.press("PageDown")
+        }
+        result.notes["rowBodiesPerPage"] = Double(host.frames.last?.evaluated["TodoRowView"] ?? 0)
+        return result
+    }
+
+    /// Startup to the first complete frame (in this process; memory is measured in a fresh one).
+    static func todoStartup(items: Int) -> Double {
+        let start = now()
+        let host = TestHost(TodoDemoView(model: .seeded(count: items)), width: 100, height: 30)
+        let elapsed = micros(since: start)
+        _ = host.lines
+        return elapsed
+    }
+
+    // MARK: Counter, profile, cart
+
+    static func counterStep(mode: InvalidationMode, terminal: TestHost.Terminal = .memory) -> Result {
+        let host = TestHost(CounterView(), width: 100, height: 30, mode: mode, terminal: terminal)
+        defer { host.close() }
+        host.press("Tab")  // "+ 1"
+        host.press("Enter")
+        let name = terminal == .memory ? "counter: one step" : "counter: step bytes (pty)"
+        // Steps that keep the number's width (1-digit → 1-digit) after warm-up: 2…9 repeatedly via +1/−1.
+        return measure(name, mode: mode, host: host, warmup: 4, count: 200) { host, i in
+            host.press(i % 2 == 0 ? "Shift-Tab" : "Tab")
+            return host.press("Enter")
+        }
+    }
+
+    static func profileFollower(mode: InvalidationMode, terminal: TestHost.Terminal = .memory) -> Result {
+        let host = TestHost(ProfileScreen(), width: 100, height: 30, mode: mode, terminal: terminal)
+        defer { host.close() }
+        let name = terminal == .memory ? "profile: one follower" : "profile: follower bytes (pty)"
+        return measure(name, mode: mode, host: host, warmup: 10, count: 200) { host, _ in host.press("Enter") }
+    }
+
+    static func cartQuantity(mode: InvalidationMode) -> Result {
+        let host = TestHost(CartDemoView(), width: 100, height: 30, mode: mode)
+        host.press("Enter", "Tab", "Enter")  // add two products
+        host.click("−")                        // focus the first row's stepper
+        return measure("cart: change one quantity", mode: mode, host: host, warmup: 4, count: 100) { host, i in
+            host.press(i % 2 == 0 ? "+" : "-")
+        }
+    }
+
+    // MARK: Text entry and nesting
+
+    static func typing(mode: InvalidationMode, terminal: TestHost.Terminal = .memory) -> Result {
+        let draft = BenchDraft()
+        let host = TestHost(BenchEditor(draft: draft), width: 100, height: 30, mode: mode, terminal: terminal)
+        defer { host.close() }
+        let text = Array("The quick brown fox jumps over the lazy dog. Pack my box with five dozen liquor jugs! 0123456789")
+        let name = terminal == .memory ? "text entry: one key (100 keys)" : "text entry: bytes per key (pty)"
+        var result = measure(name, mode: mode, host: host, warmup: 0, count: 100) { host, i in
+            host.type(String(text[i % text.count]))
+        }
+        result.notes["readersPerKey"] = Double(host.frames.last?.evaluated["BenchEcho"] ?? 0)
+        return result
+    }
+
+    static func nesting(depth: Int, mode: InvalidationMode) -> Result {
+        let leaf = BenchLeaf()
+        let host = TestHost(nest(depth, leaf: leaf), width: 200, height: 60, mode: mode)
+        return measure("stacks nested \(depth) deep: one leaf change", mode: mode, host: host, warmup: 5, count: 100) { host, i in
+            leaf.text = i % 2 == 0 ? "a longer leaf text" : "leaf"
+            return host.update()
+        }
+    }
+
+    // MARK: Long runs
+
+    /// Live nodes and resident memory after many updates: they must stay flat.
+    static func soak(updates: Int) -> [String: Double] {
+        let host = TestHost(TodoDemoView(model: .seeded(count: 1_000)), width: 100, height: 30)
+        host.press("Tab", "Tab")
+        var notes: [String: Double] = [:]
+        for i in 1...updates {
+            _ = host.press(i % 3 == 0 ? "Down" : "Space")
+            if i == updates / 10 {
+                notes["nodesAt10%"] = Double(host.nodeCount)
+                notes["residentMBAt10%"] = residentMB()
+            }
+        }
+        notes["nodesAtEnd"] = Double(host.nodeCount)
+        notes["residentMBAtEnd"] = residentMB()
+        return notes
+    }
+}
+
+// MARK: Views of the synthetic workloads
+
+@Observable
+final class BenchDraft {
+    var text = ""
+    var other = 0
+}
+
+struct BenchEcho: View {
+    let draft: BenchDraft
+    var body: some View { Text("\(draft.text.count) characters") }
+}
+
+struct BenchOther: View {
+    let draft: BenchDraft
+    var body: some View { Text("other \(draft.other)") }
+}
+
+struct BenchEditor: View {
+    @Bindable var draft: BenchDraft
+    var body: some View {
+        VStack(alignment: .leading) {
+            TextField("Type here", text: $draft.text)
+            BenchEcho(draft: draft)
+            BenchOther(draft: draft)
+        }
+    }
+}
+
+@Observable
+final class BenchLeaf {
+    var text = "leaf"
+}
+
+struct BenchLeafView: View {
+    let leaf: BenchLeaf
+    var body: some View { Text(leaf.text) }
+}
+
+@MainActor
+func nest(_ depth: Int, leaf: BenchLeaf) -> AnyView {
+    if depth == 0 { return AnyView(BenchLeafView(leaf: leaf)) }
+    if depth % 2 == 0 { return AnyView(VStack { Text("v\(depth)"); nest(depth - 1, leaf: leaf) }) }
+    return AnyView(HStack { Text("h\(depth)"); nest(depth - 1, leaf: leaf) })
+}

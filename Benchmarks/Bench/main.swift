@@ -1,0 +1,65 @@
+// shoji-bench — `make bench`. Drives the real demo views through the real runtime, in the three
+// invalidation modes, in memory and through ncurses on a pseudo-terminal; runs the release demos in a
+// pseudo-terminal for latency and idle cost; prints a table and writes bench-results.json.
+@testable import Articles
+import Foundation
+import Shoji
+
+// A child run: measure the todo screen's startup, print microseconds, exit (the parent reads max RSS).
+if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "--startup", let items = Int(CommandLine.arguments[2]) {
+    let elapsed = await MainActor.run { Workloads.todoStartup(items: items) }
+    print(Int(elapsed))
+    exit(0)
+}
+
+let quick = CommandLine.arguments.contains("--quick")
+var results: [Result] = []
+var extra: [String: [String: Double]] = [:]
+
+func log(_ text: String) {
+    FileHandle.standardError.write(Data((text + "\n").utf8))
+}
+
+await MainActor.run {
+    for mode in Workloads.modes {
+        log("mode \(mode.rawValue)…")
+        results.append(Workloads.counterStep(mode: mode))
+        results.append(Workloads.profileFollower(mode: mode))
+        results.append(Workloads.cartQuantity(mode: mode))
+        results.append(Workloads.typing(mode: mode))
+        results.append(Workloads.todoToggle(items: 10_000, mode: mode))
+        results.append(Workloads.todoToggle(items: 100_000, mode: mode))
+        results.append(Workloads.todoPageDown(items: 100_000, mode: mode))
+        for depth in [8, 16, 32] { results.append(Workloads.nesting(depth: depth, mode: mode)) }
+    }
+    log("terminal bytes…")
+    results.append(Workloads.counterStep(mode: .property, terminal: .pseudoTerminal))
+    results.append(Workloads.profileFollower(mode: .property, terminal: .pseudoTerminal))
+    results.append(Workloads.todoToggle(items: 100_000, mode: .property, terminal: .pseudoTerminal))
+    results.append(Workloads.typing(mode: .property, terminal: .pseudoTerminal))
+    log("soak…")
+    extra["soak"] = Workloads.soak(updates: quick ? 10_000 : 100_000)
+}
+
+log("startup…")
+if let startup = Processes.startup(items: 100_000) {
+    extra["startup, N = 100,000"] = ["micros": startup.micros, "maxRSSMB": startup.maxRSSMB]
+}
+log("latency and idle (release demos in a pseudo-terminal)…")
+do {
+    for (name, summary) in try Processes.keyToLastByte() {
+        extra["key → last byte: \(name)"] = ["median": summary.median, "p10": summary.p10, "p90": summary.p90]
+    }
+    extra["idle"] = try Processes.idle(seconds: quick ? 1 : 3)
+} catch {
+    log("pseudo-terminal workloads failed: \(error)")
+}
+
+Report.print(results: results, extra: extra)
+let encoder = JSONEncoder()
+encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+struct Output: Codable { var results: [Result]; var extra: [String: [String: Double]] }
+if let data = try? encoder.encode(Output(results: results, extra: extra)) {
+    try? data.write(to: URL(fileURLWithPath: "bench-results.json"))
+    log("wrote bench-results.json")
+}
