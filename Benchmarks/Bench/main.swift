@@ -12,6 +12,16 @@ if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "--startup", le
     exit(0)
 }
 
+// A profiling run: only the 100,000-row toggle, for `valgrind --tool=callgrind`.
+if CommandLine.arguments.count == 2, CommandLine.arguments[1] == "--profile-toggle" {
+    await MainActor.run {
+        let host = TestHost(TodoDemoView(model: .seeded(count: 100_000)), width: 100, height: 30)
+        host.press("Tab", "Tab")
+        for _ in 0..<50 { host.press("Space") }
+    }
+    exit(0)
+}
+
 let quick = CommandLine.arguments.contains("--quick")
 var results: [Result] = []
 var extra: [String: [String: Double]] = [:]
@@ -37,6 +47,10 @@ await MainActor.run {
     results.append(Workloads.profileFollower(mode: .property, terminal: .pseudoTerminal))
     results.append(Workloads.todoToggle(items: 100_000, mode: .property, terminal: .pseudoTerminal))
     results.append(Workloads.typing(mode: .property, terminal: .pseudoTerminal))
+    for held in [false, true] {
+        let s = Workloads.modelToggle(items: 100_000, holdingPreviousArray: held)
+        extra["model only: toggleTodo, N = 100,000\(held ? ", previous array held" : "")"] = ["median": s.median, "p10": s.p10, "p90": s.p90]
+    }
     log("soak…")
     extra["soak"] = Workloads.soak(updates: quick ? 10_000 : 100_000)
 }

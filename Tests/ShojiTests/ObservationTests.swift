@@ -1,4 +1,5 @@
 import Testing
+@testable import Articles
 @testable import Shoji
 
 @Observable
@@ -20,6 +21,18 @@ private struct NoteView: View {
 
 @MainActor
 @Suite struct ObservationTests {
+    @Test func registrationsDoNotPileUpOverManyUpdates() {
+        // Toggling rows re-evaluates the screen every time, but the list's selection and the filter
+        // never change: their observations must not be registered again and again.
+        let host = TestHost(TodoDemoView(model: .seeded(count: 200)), width: 80, height: 24)
+        host.press("Tab", "Tab")
+        host.press("Space")
+        let start = host.controlObservationRegistrations
+        for _ in 0..<300 { host.press("Space") }
+        #expect(host.controlObservationRegistrations - start < 10,
+                "\(host.controlObservationRegistrations - start) registrations piled up over 300 toggles")
+    }
+
     @Test func computedPropertyReadersFollowTheStoredProperties() {
         let cart = Cart()
         let host = TestHost(VStack { TotalView(cart: cart); NoteView(cart: cart) }, width: 30, height: 3)

@@ -122,6 +122,11 @@ public final class TestHost {
 
     // MARK: Input
 
+    /// Drops the recorded ``frames`` (for long runs that would otherwise keep every frame's stats).
+    public func forgetFrames() {
+        frames.removeAll(keepingCapacity: true)
+    }
+
     /// Presses keys by name, each rendering its frame: `"Tab"`, `"Shift-Tab"`, `"Enter"`, `"Space"`,
     /// `"Esc"`, `"Up"`, `"Down"`, `"Left"`, `"Right"`, `"Home"`, `"End"`, `"PageUp"`, `"PageDown"`,
     /// `"Backspace"`, `"Delete"`, `"F1"`…`"F12"`, `"Ctrl-C"`, or one character. Returns the stats of the
@@ -229,6 +234,11 @@ public final class TestHost {
 
     /// Live nodes.
     public var nodeCount: Int { graph.nodeCount }
+
+    /// Observation registrations made by controls to follow their bindings since the host started.
+    /// Updating a control whose binding did not change must not add one (each is held by the model
+    /// until the value changes).
+    public var controlObservationRegistrations: Int { graph.controlRegistrations }
 
     /// Body evaluations of the app's views since the host was created, by type name.
     public var totalEvaluations: [String: Int] { graph.stats.totalEvaluated }

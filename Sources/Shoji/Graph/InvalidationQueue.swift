@@ -17,6 +17,7 @@ final class InvalidationQueue: @unchecked Sendable {
     private var tokens: [InvalidationToken] = []
     private var firstInvalidation: UInt64?
     private var frameRequested = false
+    private var fired = 0
     private let requestFrame: (@Sendable () -> Void)?
 
     /// - Parameter requestFrame: called (on the writer's thread) once per batch of invalidations, to get a
@@ -28,6 +29,7 @@ final class InvalidationQueue: @unchecked Sendable {
     /// Records that the node behind `token` must be evaluated again.
     func invalidate(_ token: InvalidationToken) {
         lock.lock()
+        fired += 1
         tokens.append(token)
         if firstInvalidation == nil { firstInvalidation = Clock.now() }
         let ask = !frameRequested
@@ -52,6 +54,13 @@ final class InvalidationQueue: @unchecked Sendable {
         firstInvalidation = nil
         frameRequested = false
         return result
+    }
+
+    /// How many registrations have fired since start.
+    var firedCount: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return fired
     }
 
     /// Whether anything is waiting.

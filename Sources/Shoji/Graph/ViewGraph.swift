@@ -119,6 +119,11 @@ final class ViewGraph {
     /// Live nodes.
     var nodeCount: Int { nodes.count }
 
+    /// Observation registrations controls made to follow their bindings (``ViewNode/tracked(key:_:)``).
+    /// Each is held by the registrar of what it observed until that changes, so over a long run this
+    /// must grow only with real changes, not with every update of the control.
+    var controlRegistrations = 0
+
     /// Every live node (for tests and the overlay).
     var allNodes: Dictionary<Int, ViewNode>.Values { nodes.values }
 
@@ -259,6 +264,7 @@ final class ViewGraph {
     private func collect(_ tokens: [InvalidationToken]) {
         for token in tokens {
             guard let node = nodes[token.nodeID], node.generation == token.generation else { continue }
+            node.trackingIsLive = false
             switch mode {
             case .tree:
                 markDirty(root)

@@ -163,6 +163,7 @@ final class ViewNode {
         needsEvaluation = false
         hasStaleActions = false
         evaluatedView = view
+        trackingIsLive = false
         generation &+= 1
         evaluationCount += 1
         DynamicPropertyInstaller.install(view, on: self)
@@ -183,11 +184,27 @@ final class ViewNode {
         reconcile(list)
     }
 
-    /// Runs `read` in a fresh observation-tracking window for this node: when anything it read changes,
-    /// the node is updated again in the next frame. Controls use it to follow the value behind their
+    /// Whether a registration made by ``tracked(_:_:)`` is still waiting to fire, and for what.
+    var trackingIsLive = false
+    private var trackingKey: AnyHashable?
+
+    /// Runs `read` in an observation-tracking window for this node: when anything it read changes, the
+    /// node is updated again in the next frame. Controls use it to follow the value behind their
     /// binding (a `Toggle` must redraw when its value changes, even if no body read it).
-    func tracked<T>(_ read: () -> T) -> T {
+    ///
+    /// Observation removes a registration only when it fires, so registering again on every update
+    /// would pile up registrations for values that never change (a list's selection, updated on every
+    /// toggle of a row). When the previous registration is still live and observes the same storage
+    /// (`key`: the binding's location), the value is read without registering again. Without a key the
+    /// read always registers again.
+    func tracked<T>(key: AnyHashable? = nil, _ read: () -> T) -> T {
+        if trackingIsLive, let key, key == trackingKey {
+            return read()
+        }
         generation &+= 1
+        trackingIsLive = true
+        trackingKey = key
+        graph.controlRegistrations += 1
         let token = InvalidationToken(nodeID: id, generation: generation)
         let queue = graph.invalidations
         return withObservationTracking(read) {

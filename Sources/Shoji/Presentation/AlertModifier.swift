@@ -42,7 +42,7 @@ extension View {
         modifier(SheetModifier(isPresented: { isPresented.wrappedValue }, identity: { nil },
                                dismiss: { isPresented.wrappedValue = false },
                                content: { AlertBody(title: title, actions: actions(), message: message()) },
-                               style: .alert))
+                               style: .alert, key: isPresented.trackingKey))
     }
 
     /// Presents a confirmation dialog (shown like an alert) while `isPresented` is true.

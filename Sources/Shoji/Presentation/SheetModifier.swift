@@ -7,6 +7,8 @@ public struct SheetModifier<SheetContent: View>: ViewModifier, PrimitiveModifier
     let dismiss: @MainActor () -> Void
     let content: () -> SheetContent
     let style: PresentationStyle
+    /// The presenting binding's storage, when known (see ``ViewNode/tracked(key:_:)``).
+    var key: AnyHashable? = nil
 
     func makeBehavior() -> NodeBehavior { PresentingBehavior<SheetContent>() }
 }
@@ -29,7 +31,7 @@ final class PresentingBehavior<SheetContent: View>: ModifierBehavior<SheetModifi
         primitive.children(into: &list)
         // Read the condition in this node's own tracking window: when it changes, the presentation
         // appears or goes away without re-evaluating the view that declared it.
-        let (shown, identity) = node.tracked { (m.isPresented(), m.identity()) }
+        let (shown, identity) = node.tracked(key: m.key) { (m.isPresented(), m.identity()) }
         if shown {
             let host = PresentationHost(style: m.style, content: PresentedContent(build: m.content).id(identity),
                                         dismiss: m.dismiss)
@@ -50,7 +52,7 @@ extension View {
                                      @ViewBuilder content: @escaping () -> Content) -> ModifiedContent<Self, SheetModifier<Content>> {
         modifier(SheetModifier(isPresented: { isPresented.wrappedValue }, identity: { nil },
                                dismiss: { isPresented.wrappedValue = false; onDismiss?() },
-                               content: content, style: .sheet))
+                               content: content, style: .sheet, key: isPresented.trackingKey))
     }
 
     /// Presents a sheet for `item` while it is non-nil; a different item (by id) replaces the sheet.
@@ -59,6 +61,6 @@ extension View {
         modifier(SheetModifier(isPresented: { item.wrappedValue != nil },
                                identity: { item.wrappedValue.map { AnyHashable($0.id) } },
                                dismiss: { item.wrappedValue = nil; onDismiss?() },
-                               content: { item.wrappedValue.map(content) }, style: .sheet))
+                               content: { item.wrappedValue.map(content) }, style: .sheet, key: item.trackingKey))
     }
 }

@@ -40,6 +40,9 @@ public struct Binding<Value> {
     private let setter: (Value, Transaction) -> Void
     let location: BindingLocation?
 
+    /// Identifies the storage this binding reads, when known (for ``ViewNode/tracked(key:_:)``).
+    var trackingKey: AnyHashable? { location.map { AnyHashable($0) } }
+
     /// The transaction applied to writes through this binding.
     public var transaction = Transaction()
 

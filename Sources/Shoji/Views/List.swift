@@ -126,6 +126,8 @@ struct ListSelection {
     /// Whether two snapshots are the same selection.
     let same: @MainActor (Any, Any) -> Bool
     let isMultiple: Bool
+    /// The selection binding's storage, when known.
+    let key: AnyHashable?
 
     @MainActor static func single<S: Equatable>(_ binding: Binding<S?>) -> ListSelection {
         func value(_ id: AnyHashable?, _ element: Any?) -> S? { (element as? S) ?? (id?.base as? S) }
@@ -138,7 +140,7 @@ struct ListSelection {
             toggle: { id, element in if let v = value(id, element) { binding.wrappedValue = v } },
             snapshot: { binding.wrappedValue as Any },
             same: { a, b in (a as? S?) == (b as? S?) },
-            isMultiple: false)
+            isMultiple: false, key: binding.trackingKey)
     }
 
     @MainActor static func multiple<S: Hashable>(_ binding: Binding<Set<S>>) -> ListSelection {
@@ -152,6 +154,6 @@ struct ListSelection {
             },
             snapshot: { binding.wrappedValue as Any },
             same: { a, b in (a as? Set<S>) == (b as? Set<S>) },
-            isMultiple: true)
+            isMultiple: true, key: binding.trackingKey)
     }
 }

@@ -36,7 +36,7 @@ final class ListBehavior: NodeBehavior {
         selection = list.listSelection
         reanchor()
         if let selection {
-            let snapshot = node.tracked { selection.snapshot() }
+            let snapshot = node.tracked(key: selection.key) { selection.snapshot() }
             if let last = lastSnapshot, selection.same(last, snapshot) {
                 // Unchanged.
             } else {

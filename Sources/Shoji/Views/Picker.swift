@@ -49,6 +49,7 @@ extension Picker: PrimitiveView {
 
 /// The type-erased parts of a picker.
 struct PickerModel {
+    var key: AnyHashable?
     var get: @MainActor () -> AnyHashable
     var set: @MainActor (AnyHashable) -> Void
     var content: any View
@@ -62,7 +63,7 @@ protocol PickerRepresentable {
 extension Picker: PickerRepresentable {
     var pickerModel: PickerModel {
         let selection = self.selection
-        return PickerModel(get: { AnyHashable(selection.wrappedValue) },
+        return PickerModel(key: selection.trackingKey, get: { AnyHashable(selection.wrappedValue) },
                            set: { tag in if let value = tag.base as? SelectionValue { selection.wrappedValue = value } },
                            content: content)
     }
@@ -143,7 +144,7 @@ final class PickerBehavior: FormRowBehavior {
         guard let picker = view as? any PickerRepresentable else { return [] }
         let model = picker.pickerModel
         self.model = model
-        let value = node.tracked { model.get() }
+        let value = node.tracked(key: model.key) { model.get() }
         // The options are children: their own changes repaint and re-lay out what they need.
         if value == selected { return [] }
         selected = value

@@ -15,12 +15,14 @@ public struct Slider<Label: View, ValueLabel: View>: View {
     let minimumLabel: ValueLabel?
     let maximumLabel: ValueLabel?
     let onEditingChanged: (Bool) -> Void
+    let key: AnyHashable?
 
     init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride?, label: Label,
                                  minimumLabel: ValueLabel?, maximumLabel: ValueLabel?, onEditingChanged: @escaping (Bool) -> Void)
     where V.Stride: BinaryFloatingPoint {
         get = { Double(value.wrappedValue) }
         set = { value.wrappedValue = V($0) }
+        key = value.trackingKey
         self.bounds = Double(bounds.lowerBound)...Double(bounds.upperBound)
         self.step = step.map { Double($0) }
         self.label = label
@@ -96,9 +98,11 @@ extension Slider: PrimitiveView {
 @MainActor
 protocol SliderRepresentable {
     var sliderModel: (get: @MainActor () -> Double, set: @MainActor (Double) -> Void, bounds: ClosedRange<Double>, step: Double?) { get }
+    var sliderKey: AnyHashable? { get }
 }
 
 extension Slider: SliderRepresentable {
+    var sliderKey: AnyHashable? { key }
     var sliderModel: (get: @MainActor () -> Double, set: @MainActor (Double) -> Void, bounds: ClosedRange<Double>, step: Double?) {
         (get, set, bounds, step)
     }
@@ -115,7 +119,7 @@ final class SliderBehavior: FormRowBehavior {
         guard let slider = view as? any SliderRepresentable else { return [] }
         let model = slider.sliderModel
         self.model = model
-        let v = node.tracked { model.get() }
+        let v = node.tracked(key: slider.sliderKey) { model.get() }
         if v == value { return [] }
         value = v
         return [.paint]

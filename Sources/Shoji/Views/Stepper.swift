@@ -12,6 +12,7 @@ public struct Stepper<Label: View>: View {
     let decrement: (@MainActor () -> Void)?
     let canIncrement: @MainActor () -> Bool
     let canDecrement: @MainActor () -> Bool
+    var key: AnyHashable? = nil
 
     /// A stepper with custom actions.
     public init(@ViewBuilder label: () -> Label, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
@@ -31,6 +32,7 @@ public struct Stepper<Label: View>: View {
         decrement = { value.wrappedValue = max(bounds.lowerBound, value.wrappedValue.advanced(by: -step)) }
         canIncrement = { value.wrappedValue < bounds.upperBound }
         canDecrement = { value.wrappedValue > bounds.lowerBound }
+        key = value.trackingKey
     }
 
     /// A stepper over an unbounded value.
@@ -41,6 +43,7 @@ public struct Stepper<Label: View>: View {
         decrement = { value.wrappedValue = value.wrappedValue.advanced(by: -step) }
         canIncrement = { true }
         canDecrement = { true }
+        key = value.trackingKey
     }
 
     public var body: Never { primitiveBody(Self.self) }
@@ -75,9 +78,11 @@ extension Stepper: PrimitiveView {
 protocol StepperRepresentable {
     var stepperParts: (increment: (@MainActor () -> Void)?, decrement: (@MainActor () -> Void)?,
                        canIncrement: @MainActor () -> Bool, canDecrement: @MainActor () -> Bool) { get }
+    var stepperKey: AnyHashable? { get }
 }
 
 extension Stepper: StepperRepresentable {
+    var stepperKey: AnyHashable? { key }
     var stepperParts: (increment: (@MainActor () -> Void)?, decrement: (@MainActor () -> Void)?,
                        canIncrement: @MainActor () -> Bool, canDecrement: @MainActor () -> Bool) {
         (increment, decrement, canIncrement, canDecrement)
@@ -98,7 +103,7 @@ final class StepperBehavior: FormRowBehavior {
         let parts = stepper.stepperParts
         increment = parts.increment
         decrement = parts.decrement
-        let (up, down) = node.tracked { (parts.canIncrement(), parts.canDecrement()) }
+        let (up, down) = node.tracked(key: stepper.stepperKey) { (parts.canIncrement(), parts.canDecrement()) }
         if up == canUp && down == canDown { return [] }
         canUp = up
         canDown = down

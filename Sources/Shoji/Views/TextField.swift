@@ -72,7 +72,7 @@ final class TextFieldBehavior: NodeBehavior {
             changes.insert(.paint)
         }
         let binding = field.textBinding
-        let value = node.tracked { binding.wrappedValue }
+        let value = node.tracked(key: binding.trackingKey) { binding.wrappedValue }
         if value != known {
             // Set from outside (a model change) or first shown: take it, cursor at the end.
             known = value
@@ -116,8 +116,10 @@ final class TextFieldBehavior: NodeBehavior {
             return
         }
         adjustScroll(width: f.width)
-        var textStyle = field
-        textStyle.attributes.remove(.dim)
+        // Typed text is plain; only the empty rest of the field is underlined. Typing a character then
+        // costs the character alone: no attribute to set and reset, and the visible cursor is already
+        // where the next character goes.
+        var textStyle = CellStyle()
         if !node.environment.isEnabled { textStyle.attributes.insert(.dim) }
         var x = f.minX - scroll
         for ch in graphemes {

@@ -95,7 +95,7 @@ final class ToggleBehavior: FormRowBehavior {
         let binding = toggle.toggleBinding
         self.binding = binding
         // Read the value in the node's own tracking window, so a change made anywhere redraws the toggle.
-        let value = node.tracked { binding.wrappedValue }
+        let value = node.tracked(key: binding.trackingKey) { binding.wrappedValue }
         if value == shownValue { return [] }
         shownValue = value
         return [.paint]
