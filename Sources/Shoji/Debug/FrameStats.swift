@@ -18,6 +18,8 @@ public struct FrameStats: Sendable, Equatable, Codable {
     public var nodes: Int = 0
     /// Size computations (layout cache misses) during the frame.
     public var sizeComputations: Int = 0
+    /// Performance warnings raised in this frame (each cause is reported once per run).
+    public var warnings: [String] = []
 
     /// Creates empty stats.
     public init() {}
@@ -27,7 +29,9 @@ public struct FrameStats: Sendable, Equatable, Codable {
         let evaluatedJSON = evaluated.keys.sorted().map { "\"\(jsonEscape($0))\":\(evaluated[$0]!)" }.joined(separator: ",")
         return "{\"frame\":\(frame),\"evaluated\":{\(evaluatedJSON)},\"bodyEvaluations\":\(bodyEvaluations),"
             + "\"viewsRepainted\":\(viewsRepainted),\"cellsChanged\":\(cellsChanged),\"bytesWritten\":\(bytesWritten),"
-            + "\"frameMicros\":\(frameMicros),\"nodes\":\(nodes),\"sizeComputations\":\(sizeComputations)}"
+            + "\"frameMicros\":\(frameMicros),\"nodes\":\(nodes),\"sizeComputations\":\(sizeComputations)"
+            + (warnings.isEmpty ? "" : ",\"warnings\":[" + warnings.map { "\"\(jsonEscape($0))\"" }.joined(separator: ",") + "]")
+            + "}"
     }
 }
 

@@ -60,7 +60,7 @@ final class RedrawOverlay {
     }
 
     /// Draws the overlay over `buffer` (a copy of the app's screen).
-    func draw(into buffer: inout ScreenBuffer, nodes: Dictionary<Int, ViewNode>.Values, mode: InvalidationMode) {
+    func draw(into buffer: inout ScreenBuffer, nodes: Dictionary<Int, ViewNode>.Values, mode: InvalidationMode, warning: String? = nil) {
         let now = Clock.now()
         flashes.removeAll { now &- $0.start >= Self.flashNanoseconds }
         let written = UnsafeMutablePointer<Int>.allocate(capacity: 1)
@@ -76,6 +76,12 @@ final class RedrawOverlay {
             }
             drawBadges(canvas: canvas, nodes: nodes)
             drawHUD(canvas: canvas, size: pointer.pointee.size, mode: mode)
+            if let warning, pointer.pointee.size.height > 1 {
+                let y = hudAtTop ? 1 : pointer.pointee.size.height - 2
+                let style = CellStyle(foreground: .black, background: .orange)
+                canvas.fill(Rect(x: 0, y: y, width: pointer.pointee.size.width, height: 1), style: style)
+                canvas.draw(" ⚠ " + warning, at: Point(x: 0, y: y), style: style)
+            }
         }
     }
 

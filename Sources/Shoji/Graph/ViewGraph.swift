@@ -34,6 +34,8 @@ final class ViewGraph {
     var onQuit: (() -> Void)?
     /// The redraw-count overlay.
     let overlay = RedrawOverlay()
+    /// Performance cliffs, reported once each.
+    let warnings = PerformanceWarnings()
     /// Called when the overlay needs drawing again later (a flash is fading).
     var onOverlayAnimation: (() -> Void)?
     /// What the terminal shows when the overlay is (or was just) on: the app's cells plus the overlay's.
@@ -192,6 +194,11 @@ final class ViewGraph {
         paint()
         let bytes = flush()
         let micros = Int((Clock.now() &- start) / 1000)
+        if micros > PerformanceWarnings.slowFrameMicros {
+            let views = stats.current.evaluated.sorted { $0.value > $1.value }.prefix(3).map { "\($0.key)×\($0.value)" }.joined(separator: ", ")
+            warnings.raise("slow frame", "a frame took \(micros / 1000) ms (over 16 ms)\(views.isEmpty ? "" : "; it evaluated \(views)")",
+                           into: &stats.current)
+        }
         let done = stats.finish(bytes: bytes, micros: micros, nodes: nodes.count)
         overlay.record(done, evaluated: evaluatedThisFrame)
         evaluatedThisFrame.removeAll()
@@ -209,7 +216,7 @@ final class ViewGraph {
     func flushOverlay() {
         guard overlay.isOn || composite != nil else { return }
         var next = back
-        if overlay.isOn { overlay.draw(into: &next, nodes: nodes.values, mode: mode) }
+        if overlay.isOn { overlay.draw(into: &next, nodes: nodes.values, mode: mode, warning: warnings.latest) }
         let shown = composite ?? front
         renderer.beginFrame()
         let width = next.width
@@ -262,9 +269,13 @@ final class ViewGraph {
     }
 
     private func collect(_ tokens: [InvalidationToken]) {
+        var invalidatedPerType: [ObjectIdentifier: (count: Int, name: String)] = [:]
         for token in tokens {
             guard let node = nodes[token.nodeID], node.generation == token.generation else { continue }
             node.trackingIsLive = false
+            if node.behavior.isComposite {
+                invalidatedPerType[node.viewType, default: (0, node.typeName)].count += 1
+            }
             switch mode {
             case .tree:
                 markDirty(root)
@@ -276,6 +287,11 @@ final class ViewGraph {
             case .property:
                 markDirty(node)
             }
+        }
+        for (_, entry) in invalidatedPerType where entry.count >= PerformanceWarnings.fanOutLimit {
+            warnings.raise("fan-out \(entry.name)",
+                           "one change invalidated \(entry.count) \(entry.name) views: each reads the changed property (a whole collection?); read only what the view shows",
+                           into: &stats.current)
         }
     }
 

@@ -235,6 +235,12 @@ final class ViewNode {
     func reconcile(_ list: ChildList) {
         let old = children
         if old.isEmpty && list.isEmpty { return }
+        if list.count >= PerformanceWarnings.eagerChildrenLimit && !(behavior is ListBehavior) && !(behavior is LazyStackBehavior) {
+            let owner = nearestUserView?.typeName ?? typeName
+            graph.warnings.raise("eager \(owner)",
+                                 "\(owner) builds \(list.count) views at once (a ForEach in a non-lazy container); use List or LazyVStack",
+                                 into: &graph.stats.current)
+        }
         var structureChanged = old.count != list.count
         var used = [Bool](repeating: false, count: old.count)
         var index: [ChildKey: Int]?
@@ -420,6 +426,16 @@ final class ViewNode {
         var node: ViewNode? = self
         while let n = node {
             if let b = n.behavior as? T { return (n, b) }
+            node = n.parent
+        }
+        return nil
+    }
+
+    /// The nearest ancestor (or this node) that is one of the app's own views.
+    var nearestUserView: ViewNode? {
+        var node: ViewNode? = self
+        while let n = node {
+            if n.behavior.isComposite && !(n.view is any BuiltinView) { return n }
             node = n.parent
         }
         return nil
