@@ -12,12 +12,13 @@ if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "--startup", le
     exit(0)
 }
 
-// A profiling run: only the 100,000-row toggle, for `valgrind --tool=callgrind`.
-if CommandLine.arguments.count == 2, CommandLine.arguments[1] == "--profile-toggle" {
+// Profiling runs (for `perf record`): many toggles at 10,000 rows, or many pages at 100,000.
+if CommandLine.arguments.count == 2, CommandLine.arguments[1].hasPrefix("--profile-") {
     await MainActor.run {
-        let host = TestHost(TodoDemoView(model: .seeded(count: 100_000)), width: 100, height: 30)
+        let paging = CommandLine.arguments[1] == "--profile-page"
+        let host = TestHost(TodoDemoView(model: .seeded(count: paging ? 100_000 : 10_000)), width: 100, height: 30)
         host.press("Tab", "Tab")
-        for _ in 0..<50 { host.press("Space") }
+        for _ in 0..<(paging ? 400 : 2_000) { host.press(paging ? "PageDown" : "Space"); host.forgetFrames() }
     }
     exit(0)
 }

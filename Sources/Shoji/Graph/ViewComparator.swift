@@ -17,6 +17,11 @@ protocol ViewFieldComparable {
     func compareField(to other: Any) -> ViewComparison
 }
 
+@_spi(Reflection) import Swift
+
+/// Compares one stored property of two values, given pointers to the two values.
+typealias FieldComparer = @MainActor (UnsafeRawPointer, UnsafeRawPointer, Int) -> ViewComparison
+
 /// Decides whether a child view's body must run again after its parent produced a new value of it.
 ///
 /// The rule (also in ARCHITECTURE.md), per stored property:
@@ -32,7 +37,9 @@ protocol ViewFieldComparable {
 /// - anything else counts as different.
 ///
 /// A view type that is `Equatable` is compared with its own `==` instead. Plans are computed once per
-/// type and cached, so the reflection cost is paid once; per comparison only the fields are visited.
+/// type and cached: a struct's plan lists each stored property's offset with a comparer for its type
+/// (from the runtime's field metadata), so a comparison reads the fields straight from memory — no
+/// `Mirror`, no boxing. Enums and other shapes fall back to `Mirror`.
 @MainActor
 enum ViewComparator {
     private enum Plan {
@@ -42,6 +49,7 @@ enum ViewComparator {
         case object
         case metatype
         case function(isAction: Bool)
+        case fields([(offset: Int, compare: FieldComparer)])
         case structure
     }
 
@@ -79,9 +87,88 @@ enum ViewComparator {
             return ta == tb ? .equal : .different
         case .function(let isAction):
             return isAction ? .actionsDiffer : .different
+        case .fields(let fields):
+            return compareFields(a, b, fields, depth: depth)
         case .structure:
             return compareStructure(a, b, depth: depth)
         }
+    }
+
+    /// Compares two values of the same struct type field by field, in memory.
+    private static func compareFields(_ a: Any, _ b: Any, _ fields: [(offset: Int, compare: FieldComparer)], depth: Int) -> ViewComparison {
+        func open<V>(_ x: V) -> ViewComparison {
+            guard var y = b as? V else { return .different }
+            var x = x
+            return withUnsafePointer(to: &x) { px in
+                withUnsafePointer(to: &y) { py in
+                    let ra = UnsafeRawPointer(px), rb = UnsafeRawPointer(py)
+                    var result = ViewComparison.equal
+                    for field in fields {
+                        switch field.compare(ra + field.offset, rb + field.offset, depth) {
+                        case .different: return .different
+                        case .actionsDiffer: result = .actionsDiffer
+                        case .equal: break
+                        }
+                    }
+                    return result
+                }
+            }
+        }
+        return open(a)
+    }
+
+    /// A comparer for values of type `T` stored at a pointer.
+    private static func comparer<T>(for type: T.Type) -> FieldComparer {
+        switch MetadataKind.of(type) {
+        case .function:
+            let isAction = "\(type)".hasSuffix("-> ()")
+            return { _, _, _ in isAction ? .actionsDiffer : .different }
+        case .metatype:
+            return { a, b, _ in a.load(as: UInt.self) == b.load(as: UInt.self) ? .equal : .different }
+        case .other:
+            break
+        }
+        if type is any ViewFieldComparable.Type {
+            return { a, b, _ in
+                let x = a.assumingMemoryBound(to: T.self).pointee
+                let y = b.assumingMemoryBound(to: T.self).pointee
+                return (x as? any ViewFieldComparable)?.compareField(to: y) ?? .different
+            }
+        }
+        if let equatable = type as? any Equatable.Type {
+            func make<E: Equatable>(_: E.Type) -> FieldComparer {
+                { a, b, _ in a.assumingMemoryBound(to: E.self).pointee == b.assumingMemoryBound(to: E.self).pointee ? .equal : .different }
+            }
+            return make(equatable)
+        }
+        if type is AnyObject.Type {
+            return { a, b, _ in a.load(as: UInt.self) == b.load(as: UInt.self) ? .equal : .different }
+        }
+        if _isPOD(type) {
+            let size = MemoryLayout<T>.size
+            return { a, b, _ in memcmp(a, b, size) == 0 ? .equal : .different }
+        }
+        return { a, b, depth in
+            compare(a.assumingMemoryBound(to: T.self).pointee, b.assumingMemoryBound(to: T.self).pointee, depth: depth + 1)
+        }
+    }
+
+    /// The field plan of a struct type, or `nil` for anything that is not a plain struct.
+    private static func fieldPlan(for type: Any.Type) -> [(offset: Int, compare: FieldComparer)]? {
+        guard Mirror.isStruct(type) else { return nil }
+        var layout: [(offset: Int, type: Any.Type)] = []
+        let complete = _forEachField(of: type, options: []) { _, offset, fieldType, _ in
+            layout.append((offset, fieldType))
+            return true
+        }
+        guard complete else { return nil }
+        func make<T>(_ t: T.Type) -> FieldComparer { comparer(for: t) }
+        var fields: [(offset: Int, compare: FieldComparer)] = []
+        for field in layout {
+            let fieldType: Any.Type = field.type
+            fields.append((field.offset, make(fieldType)))
+        }
+        return fields
     }
 
     private static func makePlan(for value: Any, type: Any.Type) -> Plan {
@@ -97,6 +184,7 @@ enum ViewComparator {
         if value is any Equatable { return .equatable }
         if type is AnyObject.Type { return .object }
         if isPOD(value) { return .pod }
+        if let fields = fieldPlan(for: type) { return .fields(fields) }
         return .structure
     }
 
@@ -162,5 +250,12 @@ enum MetadataKind {
         case 0x304, 0x306: return .metatype
         default: return .other
         }
+    }
+}
+
+extension Mirror {
+    /// Whether `type` is a struct (metadata kind 0x200), the only shape ``ViewComparator`` plans by fields.
+    static func isStruct(_ type: Any.Type) -> Bool {
+        unsafeBitCast(type, to: UnsafePointer<Int>.self).pointee == 0x200
     }
 }

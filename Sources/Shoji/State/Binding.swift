@@ -9,6 +9,12 @@ struct BindingLocation: Hashable {
         self.path = [path]
     }
 
+    /// The whole of `object` (a `@State` box: the box is the location).
+    init(_ object: AnyObject) {
+        self.object = object
+        self.path = []
+    }
+
     private init(object: AnyObject, path: [AnyKeyPath]) {
         self.object = object
         self.path = path

@@ -1,3 +1,5 @@
+@_spi(Reflection) import Swift
+
 /// A stored property of a view whose storage Shoji provides (`@State`, `@Environment`).
 ///
 /// Before a body is evaluated, Shoji connects each such property to the storage owned by the view's
@@ -19,17 +21,24 @@ protocol InstallableProperty {
     func install(on node: ViewNode, slot: Int)
     /// Whether the property reads the environment (so environment changes re-evaluate the view).
     var readsEnvironment: Bool { get }
+    /// The same, known from the type alone.
+    static var readsEnvironmentType: Bool { get }
 }
 
 /// Finds the dynamic properties of view types and connects them to nodes.
 ///
-/// Which stored properties are dynamic is worked out once per view type by reflection; a view type with
-/// none (most rows and leaf views) is never reflected again.
+/// Which stored properties are dynamic, and where they are, is worked out once per view type from the
+/// runtime's field metadata; installing then reads just those fields from the view's memory. A view type
+/// with none (most rows and leaf views) costs nothing. Types the field metadata cannot describe fall back
+/// to `Mirror`.
 @MainActor
 enum DynamicPropertyInstaller {
     private struct Layout {
-        var slots: [Int]
+        /// Per dynamic property: its slot (field index) and how to install it from a pointer to the owner.
+        var installers: [(slot: Int, offset: Int, install: @MainActor (UnsafeRawPointer, ViewNode, Int) -> Void)]
         var readsEnvironment: Bool
+        /// Field metadata was not available: use `Mirror`.
+        var usesMirror: Bool
     }
 
     private static var layouts: [ObjectIdentifier: Layout] = [:]
@@ -41,13 +50,30 @@ enum DynamicPropertyInstaller {
     }
 
     private static func layout(of owner: Any) -> Layout {
-        let id = ObjectIdentifier(type(of: owner))
+        let type = Swift.type(of: owner)
+        let id = ObjectIdentifier(type)
         if let layout = layouts[id] { return layout }
-        var layout = Layout(slots: [], readsEnvironment: false)
-        for (i, child) in Mirror(reflecting: owner).children.enumerated() {
-            if let property = child.value as? any InstallableProperty {
-                layout.slots.append(i)
-                if property.readsEnvironment { layout.readsEnvironment = true }
+        var layout = Layout(installers: [], readsEnvironment: false, usesMirror: false)
+        var index = 0
+        let complete = Mirror.isStruct(type) && _forEachField(of: type, options: []) { _, offset, fieldType, _ in
+            if let installable = fieldType as? any InstallableProperty.Type {
+                func make<P>(_: P.Type) -> @MainActor (UnsafeRawPointer, ViewNode, Int) -> Void {
+                    { pointer, node, slot in
+                        (pointer.assumingMemoryBound(to: P.self).pointee as? any InstallableProperty)?.install(on: node, slot: slot)
+                    }
+                }
+                layout.installers.append((index, offset, make(fieldType)))
+                if installable.readsEnvironmentType { layout.readsEnvironment = true }
+            }
+            index += 1
+            return true
+        }
+        if !complete {
+            layout = Layout(installers: [], readsEnvironment: false, usesMirror: true)
+            for child in Mirror(reflecting: owner).children {
+                if let property = child.value as? any InstallableProperty, property.readsEnvironment {
+                    layout.readsEnvironment = true
+                }
             }
         }
         layouts[id] = layout
@@ -58,16 +84,23 @@ enum DynamicPropertyInstaller {
     static func install(_ view: any View, on node: ViewNode) {
         let owner = owner(of: view)
         let layout = layout(of: owner)
-        guard !layout.slots.isEmpty else { return }
-        var slots = layout.slots.makeIterator()
-        var next = slots.next()
-        for (i, child) in Mirror(reflecting: owner).children.enumerated() {
-            guard let slot = next else { break }
-            if i == slot {
-                (child.value as? any InstallableProperty)?.install(on: node, slot: slot)
-                next = slots.next()
+        if layout.usesMirror {
+            for (i, child) in Mirror(reflecting: owner).children.enumerated() {
+                (child.value as? any InstallableProperty)?.install(on: node, slot: i)
+            }
+            return
+        }
+        guard !layout.installers.isEmpty else { return }
+        func open<O>(_ value: O) {
+            var copy = value
+            withUnsafePointer(to: &copy) { pointer in
+                let raw = UnsafeRawPointer(pointer)
+                for installer in layout.installers {
+                    installer.install(raw + installer.offset, node, installer.slot)
+                }
             }
         }
+        open(owner)
     }
 
     /// Whether the view type has an `@Environment` property.

@@ -67,6 +67,7 @@ extension Environment: InstallableProperty {
     }
 
     var readsEnvironment: Bool { true }
+    static var readsEnvironmentType: Bool { true }
 }
 
 extension Environment: ViewFieldComparable {

@@ -41,7 +41,7 @@ public struct State<Value>: DynamicProperty {
     /// A binding to the value.
     public var projectedValue: Binding<Value> {
         let box = self.box
-        return Binding(get: { box.value }, set: { box.value = $0 }, location: BindingLocation(box, \StateBox<Value>.value))
+        return Binding(get: { box.value }, set: { box.value = $0 }, location: BindingLocation(box))
     }
 
     /// The storage: the node's box once installed; before that (in an initializer), a detached box.
@@ -81,6 +81,7 @@ extension State: InstallableProperty {
     }
 
     var readsEnvironment: Bool { false }
+    static var readsEnvironmentType: Bool { false }
 }
 
 extension State: ViewFieldComparable {

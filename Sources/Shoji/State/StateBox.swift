@@ -6,19 +6,23 @@
 final class StateBox<Value>: Observable {
     private let registrar = ObservationRegistrar()
     private var stored: Value
+    /// `\.value`, made once: a key path into a generic class is built anew each time it is written, which
+    /// would cost more than the read itself.
+    private let valuePath: ReferenceWritableKeyPath<StateBox<Value>, Value>
 
     init(_ value: Value) {
         stored = value
+        valuePath = \.value
     }
 
     var value: Value {
         get {
-            registrar.access(self, keyPath: \.value)
+            registrar.access(self, keyPath: valuePath)
             return stored
         }
         set {
             if StateBox.isSame(stored, newValue) { return }
-            registrar.withMutation(of: self, keyPath: \.value) {
+            registrar.withMutation(of: self, keyPath: valuePath) {
                 stored = newValue
             }
         }

@@ -144,9 +144,10 @@ final class LazyStackBehavior: NodeBehavior {
         let crossLength = rect.size.value(along: axis == .vertical ? .horizontal : .vertical)
         let proposal = axis == .vertical ? ProposedSize(width: crossLength, height: nil) : ProposedSize(width: nil, height: crossLength)
         var p = position(of: window.lowerBound)
-        for (offset, row) in windowRows.enumerated() {
+        let rowNodes = node.children
+        for offset in windowRows.indices where offset < rowNodes.count {
             let index = window.lowerBound + offset
-            guard let child = node.children.first(where: { $0.key == row.key }) else { continue }
+            let child = rowNodes[offset]
             let units = child.behavior.isTransparent ? child.layoutChildren : [child]
             var size = Size.zero
             for unit in units {

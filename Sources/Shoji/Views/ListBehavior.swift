@@ -107,11 +107,12 @@ final class ListBehavior: NodeBehavior {
         return max(1, child.size(for: ProposedSize(width: width, height: nil)).height)
     }
 
+    /// The node of row `index`. The children are exactly the window's rows, in order (that is how
+    /// ``makeChildren(from:into:)`` lists them), so the offset finds it without comparing keys.
     private func child(for index: Int) -> ViewNode? {
         let offset = index - window.lowerBound
-        guard offset >= 0, offset < windowRows.count else { return nil }
-        let key = windowRows[offset].key
-        return node.children.first { $0.key == key }
+        guard offset >= 0, offset < windowRows.count, offset < node.children.count else { return nil }
+        return node.children[offset]
     }
 
     override func place(in rect: Rect, children: [ViewNode]) {
@@ -137,9 +138,10 @@ final class ListBehavior: NodeBehavior {
         }
         var frames: [Int: Rect] = [:]
         var y = rect.minY
-        for (offset, row) in windowRows.enumerated() {
+        let children = node.children
+        for offset in windowRows.indices where offset < children.count {
             let index = window.lowerBound + offset
-            guard let child = node.children.first(where: { $0.key == row.key }) else { continue }
+            let child = children[offset]
             if index < top || y >= rect.maxY {
                 child.place(in: Rect(x: rect.minX, y: rect.maxY, width: 0, height: 0))
                 continue
