@@ -144,6 +144,38 @@ static inline int shoji_drop_charset_resets(void) {
     return changed;
 }
 
+/* ---- bytes and strikethrough: attribute changes one capability at a time ----
+ * With `sgr` defined, ncurses sends every change of attributes as one full "\E[0;...m" (turning on
+ * reverse video costs 6 bytes instead of 4), and ncurses' attr_t has no strikethrough bit. Without
+ * `sgr`, ncurses uses the single capabilities (rev, bold, dim, sitm, smul, prot…) and sgr0 to turn off
+ * — its documented path for terminals that lack `sgr`. Shoji never draws protected cells, so when the
+ * terminal describes strikethrough (the `smxx` extension, "\E[9m" in xterm and tmux) and has no `prot`
+ * of its own, `prot` is pointed at `smxx` and A_PROTECT becomes strikethrough: ncurses then tracks it
+ * like any other attribute, and sgr0 ends it. Both copies of the description (see the layout above)
+ * are changed only when verified. Returns 1 when A_PROTECT now means strikethrough, 0 otherwise (also
+ * when nothing could be changed). */
+static inline int shoji_single_attribute_capabilities(void) {
+    TERMINAL *term = cur_term;
+    if (!term) return 0;
+    shoji_terminal_layout *layout = (shoji_terminal_layout *)term;
+    TERMTYPE *legacy = &layout->type;
+    shoji_termtype2 *extended = &layout->type2;
+    int verified = extended->term_names && legacy->term_names
+        && strcmp(extended->term_names, legacy->term_names) == 0
+        && extended->Strings && legacy->Strings[39] && extended->Strings[39]
+        && strcmp(extended->Strings[39], legacy->Strings[39]) == 0
+        && extended->Strings[27] && extended->Strings[30] && extended->Strings[34] && extended->Strings[36];
+    if (!verified) return 0;  /* without bold, dim, rev and smul of its own, sgr stays */
+    extended->Strings[131] = NULL;
+    legacy->Strings[131] = NULL;
+    char *strike = tigetstr("smxx");
+    if (strike == NULL || strike == (char *)-1 || extended->Strings[33] || legacy->Strings[33]) return 0;
+    extended->Strings[33] = strike;
+    legacy->Strings[33] = strike;
+    return 1;
+}
+static inline attr_t shoji_a_protect(void) { return A_PROTECT; }
+
 /* ---- libc pieces Swift cannot call directly ---- */
 static inline int shoji_wcwidth(unsigned int scalar) { return wcwidth((wchar_t)scalar); }
 static inline FILE *shoji_stdin(void) { return stdin; }

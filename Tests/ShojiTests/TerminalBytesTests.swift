@@ -35,9 +35,25 @@ import Testing
         let toggle = try #require(host.press("Space"))
         #expect(toggle.evaluated["TodoRowView"] == 1)
         // The article's styling (green glyph, struck-through title) on the focused, reversed row.
-        #expect(toggle.bytesWritten <= 45, "bytes: \(toggle.bytesWritten)")
+        #expect(toggle.bytesWritten <= 40, "bytes: \(toggle.bytesWritten)")
+        let struck = String(decoding: host.lastTerminalBytes, as: UTF8.self)
+        // Strikethrough is the terminal's own attribute (SGR 9), not a combining stroke per character.
+        #expect(struck.contains("\u{1b}[9mTask 1"), "\(struck.debugDescription)")
+        #expect(!struck.unicodeScalars.contains("\u{336}"))
         let back = try #require(host.press("Space"))
-        #expect(back.bytesWritten <= 35, "bytes: \(back.bytesWritten)")
+        #expect(back.bytesWritten <= 40, "bytes: \(back.bytesWritten)")
+    }
+
+    @Test func strikethroughFallsBackToStrokesWithoutTerminalSupport() throws {
+        // screen-256color describes no strikethrough (`smxx`): each character gets U+0336.
+        let host = TestHost(TodoDemoView(model: .seeded(count: 10)), width: 100, height: 30,
+                            terminal: .pseudoTerminal, terminalType: "screen-256color")
+        defer { host.close() }
+        host.press("Tab", "Tab")
+        try #require(host.press("Space"))
+        let struck = String(decoding: host.lastTerminalBytes, as: UTF8.self)
+        #expect(struck.contains("T\u{336}a\u{336}s\u{336}k\u{336} 1\u{336}"), "\(struck.debugDescription)")
+        #expect(!struck.contains("\u{1b}[9m"))
     }
 
     @Test func largeFramesAreSynchronized() throws {
@@ -50,3 +66,4 @@ import Testing
         #expect(text.hasPrefix("\u{1b}[?2026h") && text.hasSuffix("\u{1b}[?2026l"))
     }
 }
+

@@ -21,7 +21,7 @@ public final class TestHost {
     public enum Terminal: Sendable {
         /// An in-memory grid (the default): fast; `bytesWritten` is 0.
         case memory
-        /// The real ncurses renderer writing into a pseudo-terminal (`xterm-256color`), so
+        /// The real ncurses renderer writing into a pseudo-terminal (`xterm-256color` unless told), so
         /// `bytesWritten` counts the bytes a terminal would receive. ncurses is process-wide: use one
         /// such host at a time.
         case pseudoTerminal
@@ -42,8 +42,11 @@ public final class TestHost {
     public private(set) var didQuit = false
 
     /// Mounts `view` on a screen of `width` × `height` cells and renders the first frame.
+    ///
+    /// `terminalType` is the terminfo entry ncurses uses with ``Terminal/pseudoTerminal``.
     public init<V: View>(_ view: V, width: Int = 80, height: Int = 24, mode: InvalidationMode = .property,
-                         colorSupport: ColorSupport = .palette256, terminal: Terminal = .memory) {
+                         colorSupport: ColorSupport = .palette256, terminal: Terminal = .memory,
+                         terminalType: String = "xterm-256color") {
         setlocale(LC_ALL, "C.UTF-8")
         let size = Size(width: width, height: height)
         switch terminal {
@@ -60,7 +63,7 @@ public final class TestHost {
             }
             _ = shoji_set_nonblocking(master)
             let input = fopen("/dev/null", "r")
-            guard let screen = NcursesScreen(input: input, terminalFD: slave, size: size, term: "xterm-256color",
+            guard let screen = NcursesScreen(input: input, terminalFD: slave, size: size, term: terminalType,
                                              colorSupport: colorSupport) else {
                 preconditionFailure("TestHost: ncurses could not start on a pseudo-terminal")
             }

@@ -62,7 +62,7 @@ extension View {
         environmentModifier("underline", isActive) { $0.textStyle.underline = isActive }
     }
 
-    /// Strikes through text in this view (drawn with U+0336, see ``CellStyle/Attributes/strikethrough``).
+    /// Strikes through text in this view (see ``CellStyle/Attributes/strikethrough`` for how a terminal draws it).
     public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> ModifiedContent<Self, EnvironmentModifier> {
         environmentModifier("strikethrough", isActive) { $0.textStyle.strikethrough = isActive }
     }

@@ -9,9 +9,10 @@ public struct CellStyle: Hashable, Sendable {
         public static let italic = Attributes(rawValue: 1 << 2)
         public static let underline = Attributes(rawValue: 1 << 3)
         public static let reverse = Attributes(rawValue: 1 << 4)
-        /// The ncurses renderer draws it by adding U+0336 COMBINING LONG STROKE OVERLAY to each character:
-        /// ncurses has no strikethrough attribute, and sending SGR 9 behind its back would desynchronize
-        /// its model of the screen. Cells keep their plain text; the stroke is a rendering detail.
+        /// ncurses has no strikethrough attribute: the ncurses renderer draws it with the terminal's own
+        /// (SGR 9, through A_PROTECT remapped) where terminfo describes one, and otherwise by adding
+        /// U+0336 COMBINING LONG STROKE OVERLAY to each character. Cells keep their plain text; how the
+        /// stroke is drawn is a rendering detail.
         public static let strikethrough = Attributes(rawValue: 1 << 5)
     }
 

@@ -8,8 +8,10 @@ import CNcursesw
 ///
 /// Terminal quirks handled here:
 /// - ncurses has no strikethrough attribute, and emitting SGR 9 behind its back would break its model
-///   of the screen, so a struck-through cell gets U+0336 COMBINING LONG STROKE OVERLAY appended
-///   (spaces excepted: 2 bytes each for a stroke over nothing).
+///   of the screen. Where the terminal describes strikethrough (`smxx`), A_PROTECT is made to mean it
+///   (see `shoji_single_attribute_capabilities`), so ncurses tracks it like bold or reverse; elsewhere a
+///   struck-through cell gets U+0336 COMBINING LONG STROKE OVERLAY appended (spaces excepted: 2 bytes
+///   each for a stroke over nothing).
 /// - `.secondary` is the default foreground with the dim attribute, which follows the user's theme
 ///   and works in monochrome.
 /// - With the cursor hidden, `leaveok` stops ncurses from parking the cursor after every update (which
@@ -22,6 +24,8 @@ final class NcursesRenderer: Renderer {
     private var pairs: [PairKey: Int32] = [:]
     private var cursorVisible = false
     private let output: TerminalOutput
+    /// Whether A_PROTECT draws strikethrough on this terminal (otherwise U+0336 does).
+    private let strikethroughAttribute: Bool
 
     private struct PairKey: Hashable {
         var foreground: Int32
@@ -29,9 +33,10 @@ final class NcursesRenderer: Renderer {
     }
 
     /// Creates a renderer for the ncurses screen already set up by ``TerminalSession``.
-    init(size: Size, colorSupport: ColorSupport, output: TerminalOutput) {
+    init(size: Size, colorSupport: ColorSupport, strikethroughAttribute: Bool, output: TerminalOutput) {
         self.size = size
         self.colorSupport = colorSupport
+        self.strikethroughAttribute = strikethroughAttribute
         self.output = output
         leaveok(shoji_stdscr(), true)
         curs_set(0)
@@ -67,7 +72,7 @@ final class NcursesRenderer: Renderer {
             }
             if n == 0 { chars[0] = 0x20; n = 1 }
             // The stroke goes on every character but spaces (each one costs 2 bytes).
-            if cell.style.attributes.contains(.strikethrough) && n < 4 && chars[0] != 0x20 {
+            if !strikethroughAttribute && cell.style.attributes.contains(.strikethrough) && n < 4 && chars[0] != 0x20 {
                 chars[n] = 0x336
                 n += 1
             }
@@ -110,6 +115,7 @@ final class NcursesRenderer: Renderer {
         if a.contains(.italic) { attrs |= shoji_a_italic() }
         if a.contains(.underline) { attrs |= shoji_a_underline() }
         if a.contains(.reverse) { attrs |= shoji_a_reverse() }
+        if strikethroughAttribute && a.contains(.strikethrough) { attrs |= shoji_a_protect() }
         if style.foreground == .secondary { attrs |= shoji_a_dim() }
         guard colorSupport != .monochrome else { return (attrs, 0) }
         let fg = colorNumber(style.foreground)

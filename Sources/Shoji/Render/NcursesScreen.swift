@@ -55,7 +55,11 @@ final class NcursesScreen {
         if shoji_drop_charset_resets() > 0 {
             output.writeAll(Array("\u{1b}(B".utf8))
         }
-        renderer = NcursesRenderer(size: Size(width: Int(cols), height: Int(rows)), colorSupport: support, output: output)
+        // Attribute changes one capability at a time, and strikethrough as A_PROTECT where the terminal
+        // has it (see shoji_single_attribute_capabilities).
+        let strikeout = shoji_single_attribute_capabilities() == 1
+        renderer = NcursesRenderer(size: Size(width: Int(cols), height: Int(rows)), colorSupport: support,
+                                   strikethroughAttribute: strikeout, output: output)
         output.forward(synchronized: false)
     }
 
