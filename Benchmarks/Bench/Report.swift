@@ -10,7 +10,8 @@ enum Report {
         lines.append("|---|---|---|---|---|---|---|")
         for workload in workloads {
             for r in results where r.workload == workload {
-                lines.append("| \(workload) | \(r.mode) | \(fmt(r.time.median)) (\(fmt(r.time.p10))–\(fmt(r.time.p90))) | \(fmt(r.evaluations, 0)) | \(fmt(r.cells, 0)) | \(fmt(r.bytes, 0)) | \(fmt(r.sizeComputations, 0)) |")
+                let bytes = r.bytesMax > r.bytes ? "\(fmt(r.bytes, 0)) (max \(fmt(r.bytesMax, 0)))" : fmt(r.bytes, 0)
+                lines.append("| \(workload) | \(r.mode) | \(fmt(r.time.median)) (\(fmt(r.time.p10))–\(fmt(r.time.p90))) | \(fmt(r.evaluations, 0)) | \(fmt(r.cells, 0)) | \(bytes) | \(fmt(r.sizeComputations, 0)) |")
             }
         }
         lines.append("")
@@ -30,10 +31,13 @@ enum Report {
             }
         }
         lines.append("")
-        for key in extra.keys.sorted() {
-            let values = extra[key]!.keys.sorted().map { "\($0) \(fmt(extra[key]![$0]!))" }.joined(separator: ", ")
-            lines.append("- \(key): \(values)")
+        for (key, values) in extra.sorted(by: { $0.key < $1.key }) {
+            let text = values.sorted(by: { $0.key < $1.key }).map { "\($0.key) \(fmt($0.value))" }.joined(separator: ", ")
+            lines.append("- \(key): \(text)")
         }
+        lines.append("")
+        lines.append(contentsOf: Targets.table(results: results, extra: extra))
         Swift.print(lines.joined(separator: "\n"))
+        fflush(nil)
     }
 }

@@ -15,6 +15,12 @@ struct Result: Codable {
     var cells: Double
     /// Bytes per operation (median; 0 when measured in memory).
     var bytes: Double
+    /// The most bytes one operation wrote (a toggle costs differently in its two directions).
+    var bytesMax: Double = 0
+    /// Bytes per operation, averaged (total bytes ÷ operations).
+    var bytesMean: Double = 0
+    /// The most `write(2)` calls one operation made (pseudo-terminal only).
+    var writesMax: Double = 0
     /// Size computations per operation (median).
     var sizeComputations: Double
     var notes: [String: Double] = [:]
@@ -33,6 +39,7 @@ enum Workloads {
         var cells: [Double] = []
         var bytes: [Double] = []
         var sizes: [Double] = []
+        var writes: [Double] = []
         for i in 0..<count {
             let start = now()
             let frame = operate(host, warmup + i)
@@ -41,9 +48,12 @@ enum Workloads {
             cells.append(Double(frame?.cellsChanged ?? 0))
             bytes.append(Double(frame?.bytesWritten ?? 0))
             sizes.append(Double(frame?.sizeComputations ?? 0))
+            writes.append(Double(host.lastTerminalWrites))
         }
         return Result(workload: name, mode: mode.rawValue, time: Summary(times), evaluations: Summary(evaluations).median,
-                      cells: Summary(cells).median, bytes: Summary(bytes).median, sizeComputations: Summary(sizes).median)
+                      cells: Summary(cells).median, bytes: Summary(bytes).median, bytesMax: bytes.max() ?? 0,
+                      bytesMean: bytes.isEmpty ? 0 : bytes.reduce(0, +) / Double(bytes.count),
+                      writesMax: writes.max() ?? 0, sizeComputations: Summary(sizes).median)
     }
 
     // MARK: Todo

@@ -36,12 +36,14 @@ import Testing
         #expect(toggle.evaluated["TodoRowView"] == 1)
         // The article's styling (green glyph, struck-through title) on the focused, reversed row.
         #expect(toggle.bytesWritten <= 40, "bytes: \(toggle.bytesWritten)")
+        #expect(host.lastTerminalWrites == 1)
         let struck = String(decoding: host.lastTerminalBytes, as: UTF8.self)
         // Strikethrough is the terminal's own attribute (SGR 9), not a combining stroke per character.
         #expect(struck.contains("\u{1b}[9mTask 1"), "\(struck.debugDescription)")
         #expect(!struck.unicodeScalars.contains("\u{336}"))
         let back = try #require(host.press("Space"))
         #expect(back.bytesWritten <= 40, "bytes: \(back.bytesWritten)")
+        #expect(host.lastTerminalWrites == 1)
     }
 
     @Test func strikethroughFallsBackToStrokesWithoutTerminalSupport() throws {

@@ -20,6 +20,8 @@ final class TerminalOutput {
     static let synchronizedThreshold = 96
     /// Bytes sent to the terminal since start.
     private(set) var totalBytes = 0
+    /// `write(2)` calls made since start (a partial write counts again).
+    private(set) var writeCalls = 0
     private var buffer = [UInt8](repeating: 0, count: 1 << 16)
 
     private static let begin = Array("\u{1b}[?2026h".utf8)
@@ -64,6 +66,7 @@ final class TerminalOutput {
             var offset = 0
             while offset < raw.count {
                 let n = write(terminalFD, raw.baseAddress! + offset, raw.count - offset)
+                writeCalls += 1
                 if n < 0 {
                     if errno == EINTR || errno == EAGAIN { continue }
                     return

@@ -88,14 +88,19 @@ public final class TestHost {
 
     @discardableResult
     private func render() -> FrameStats? {
+        writesBefore = ncurses?.output.writeCalls ?? 0
         lastFrame = graph.renderFrame()
         if let frame = lastFrame { frames.append(frame) }
+        lastTerminalWrites = (ncurses?.output.writeCalls ?? 0) - writesBefore
         drainTerminal()
         return lastFrame
     }
 
     /// What the pseudo-terminal received for the last action (``Terminal/pseudoTerminal`` only).
     public private(set) var lastTerminalBytes: [UInt8] = []
+    /// The `write(2)` calls that sent the last action's bytes (``Terminal/pseudoTerminal`` only).
+    public private(set) var lastTerminalWrites = 0
+    private var writesBefore = 0
 
     /// Reads what the pseudo-terminal received, so it never fills up.
     private func drainTerminal() {
