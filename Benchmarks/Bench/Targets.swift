@@ -75,7 +75,8 @@ enum Targets {
         }
         if let soak = extra["soak"], let n0 = soak["nodesAt10%"], let n1 = soak["nodesAtEnd"],
            let m0 = soak["residentMBAt10%"], let m1 = soak["residentMBAtEnd"] {
-            rows.append(Row(workload: "100,000 consecutive updates", target: "live nodes and RSS flat",
+            let updates = Int(soak["updates"] ?? 0).formatted()
+            rows.append(Row(workload: "\(updates) consecutive updates", target: "live nodes and RSS flat",
                             measured: "nodes \(fmt(n0, 0)) → \(fmt(n1, 0)); RSS \(fmt(m0)) → \(fmt(m1)) MB",
                             met: n1 <= n0 && m1 <= m0 + 2))
         }

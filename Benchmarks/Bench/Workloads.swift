@@ -178,6 +178,7 @@ enum Workloads {
                 notes["residentMBAt10%"] = residentMB()
             }
         }
+        notes["updates"] = Double(updates)
         notes["nodesAtEnd"] = Double(host.nodeCount)
         notes["residentMBAtEnd"] = residentMB()
         return notes

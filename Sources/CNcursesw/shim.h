@@ -121,21 +121,28 @@ static inline int shoji_drop_prefix(char **string, const char *prefix) {
     return 0;
 }
 
-static inline int shoji_drop_charset_resets(void) {
-    static const char sgr_prefix[] = "%?%p9%t\033(0%e\033(B%;";
-    static const char sgr0_prefix[] = "\033(B";
+static inline int shoji_same_string(const char *a, const char *b) { return a && b && strcmp(a, b) == 0; }
+
+/* The two copies of the current terminal's description, or 0 when the mirrored layout does not prove
+ * right (same terminal name, same sgr0 in both). */
+static inline int shoji_descriptions(TERMTYPE **legacy, shoji_termtype2 **extended) {
     TERMINAL *term = cur_term;
     if (!term) return 0;
     shoji_terminal_layout *layout = (shoji_terminal_layout *)term;
-    TERMTYPE *legacy = &layout->type;
-    shoji_termtype2 *extended = &layout->type2;
-    int verified = extended->term_names && legacy->term_names
-        && strcmp(extended->term_names, legacy->term_names) == 0
-        && extended->Strings && legacy->Strings[39] && extended->Strings[39]
-        && strcmp(extended->Strings[39], legacy->Strings[39]) == 0
-        && extended->Strings[131] && legacy->Strings[131]
-        && strcmp(extended->Strings[131], legacy->Strings[131]) == 0;
-    if (!verified) return 0;
+    *legacy = &layout->type;
+    *extended = &layout->type2;
+    return shoji_same_string((*extended)->term_names, (*legacy)->term_names)
+        && (*extended)->Strings && (*legacy)->Strings
+        && shoji_same_string((*extended)->Strings[39], (*legacy)->Strings[39]);
+}
+
+static inline int shoji_drop_charset_resets(void) {
+    static const char sgr_prefix[] = "%?%p9%t\033(0%e\033(B%;";
+    static const char sgr0_prefix[] = "\033(B";
+    TERMTYPE *legacy;
+    shoji_termtype2 *extended;
+    if (!shoji_descriptions(&legacy, &extended)
+        || !shoji_same_string(extended->Strings[131], legacy->Strings[131])) return 0;
     int changed = 0;
     changed += shoji_drop_prefix(&extended->Strings[39], sgr0_prefix);
     changed += shoji_drop_prefix(&extended->Strings[131], sgr_prefix);
@@ -155,17 +162,11 @@ static inline int shoji_drop_charset_resets(void) {
  * are changed only when verified. Returns 1 when A_PROTECT now means strikethrough, 0 otherwise (also
  * when nothing could be changed). */
 static inline int shoji_single_attribute_capabilities(void) {
-    TERMINAL *term = cur_term;
-    if (!term) return 0;
-    shoji_terminal_layout *layout = (shoji_terminal_layout *)term;
-    TERMTYPE *legacy = &layout->type;
-    shoji_termtype2 *extended = &layout->type2;
-    int verified = extended->term_names && legacy->term_names
-        && strcmp(extended->term_names, legacy->term_names) == 0
-        && extended->Strings && legacy->Strings[39] && extended->Strings[39]
-        && strcmp(extended->Strings[39], legacy->Strings[39]) == 0
-        && extended->Strings[27] && extended->Strings[30] && extended->Strings[34] && extended->Strings[36];
-    if (!verified) return 0;  /* without bold, dim, rev and smul of its own, sgr stays */
+    TERMTYPE *legacy;
+    shoji_termtype2 *extended;
+    if (!shoji_descriptions(&legacy, &extended)) return 0;
+    /* without bold, dim, rev and smul of its own, sgr stays */
+    if (!(extended->Strings[27] && extended->Strings[30] && extended->Strings[34] && extended->Strings[36])) return 0;
     extended->Strings[131] = NULL;
     legacy->Strings[131] = NULL;
     char *strike = tigetstr("smxx");

@@ -219,25 +219,9 @@ final class ViewGraph {
         if overlay.isOn { overlay.draw(into: &next, nodes: nodes.values, mode: mode, warning: warnings.latest) }
         let shown = composite ?? front
         renderer.beginFrame()
-        let width = next.width
         if shown.size == next.size {
-            next.cells.withUnsafeBufferPointer { n in
-                shown.cells.withUnsafeBufferPointer { s in
-                    for y in 0..<next.height {
-                        let row = y * width
-                        var x = 0
-                        while x < width {
-                            if n[row + x] == s[row + x] { x += 1; continue }
-                            var end = x
-                            while end < width && n[row + end] != s[row + end] { end += 1 }
-                            var start = x
-                            if next.cells[row + start].isContinuation && start > 0 { start -= 1 }
-                            if end < width && next.cells[row + end].isContinuation { end += 1 }
-                            renderer.write(row: y, column: start, cells: next.cells[(row + start)..<(row + end)])
-                            x = end
-                        }
-                    }
-                }
+            next.forEachChangedRun(comparedWith: shown) { y, start, end in
+                renderer.write(row: y, column: start, cells: next.cells[(y * next.width + start)..<(y * next.width + end)])
             }
         }
         renderer.setCursor(focus.cursorPosition)
@@ -402,30 +386,11 @@ final class ViewGraph {
     /// Sends the cells that differ between the back buffer and the screen.
     private func flush() -> Int {
         renderer.beginFrame()
-        var changed = 0
-        let width = back.width
-        back.cells.withUnsafeBufferPointer { b in
-            front.cells.withUnsafeBufferPointer { f in
-                for y in 0..<back.height {
-                    let row = y * width
-                    var x = 0
-                    while x < width {
-                        if b[row + x] == f[row + x] && !fullRepaint { x += 1; continue }
-                        var end = x
-                        while end < width && (fullRepaint || b[row + end] != f[row + end]) { end += 1 }
-                        // Keep wide characters whole: a run never starts or ends inside one.
-                        var start = x
-                        if b[row + start].isContinuation && start > 0 { start -= 1 }
-                        if end < width && b[row + end].isContinuation { end += 1 }
-                        changed += end - x
-                        renderer.write(row: y, column: start, cells: back.cells[(row + start)..<(row + end)])
-                        // With the overlay on, the terminal now shows these app cells where it showed
-                        // overlay cells: keep the record of what it shows in step.
-                        composite?.copyRun(from: back, row: y, start: start, end: end)
-                        x = end
-                    }
-                }
-            }
+        let changed = back.forEachChangedRun(comparedWith: front, everything: fullRepaint) { y, start, end in
+            renderer.write(row: y, column: start, cells: back.cells[(y * back.width + start)..<(y * back.width + end)])
+            // With the overlay on, the terminal now shows these app cells where it showed overlay cells:
+            // keep the record of what it shows in step.
+            composite?.copyRun(from: back, row: y, start: start, end: end)
         }
         front = back
         fullRepaint = false

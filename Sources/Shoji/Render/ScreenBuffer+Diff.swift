@@ -1,0 +1,33 @@
+extension ScreenBuffer {
+    /// Calls `body` with each run of cells in this buffer that differs from `shown` (every cell when
+    /// `everything` is set), row by row, left to right, and returns how many cells differ.
+    ///
+    /// A run is widened so it never starts or ends inside a wide character: the terminal must receive a
+    /// wide character whole. Both buffers must have the same size.
+    @discardableResult
+    func forEachChangedRun(comparedWith shown: ScreenBuffer, everything: Bool = false,
+                           _ body: (_ row: Int, _ start: Int, _ end: Int) -> Void) -> Int {
+        precondition(size == shown.size, "forEachChangedRun: buffers of different sizes")
+        var changed = 0
+        cells.withUnsafeBufferPointer { n in
+            shown.cells.withUnsafeBufferPointer { s in
+                for y in 0..<height {
+                    let row = y * width
+                    var x = 0
+                    while x < width {
+                        if !everything && n[row + x] == s[row + x] { x += 1; continue }
+                        var end = x
+                        while end < width && (everything || n[row + end] != s[row + end]) { end += 1 }
+                        var start = x
+                        if n[row + start].isContinuation && start > 0 { start -= 1 }
+                        if end < width && n[row + end].isContinuation { end += 1 }
+                        changed += end - x
+                        body(y, start, end)
+                        x = end
+                    }
+                }
+            }
+        }
+        return changed
+    }
+}
