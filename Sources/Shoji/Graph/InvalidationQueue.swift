@@ -7,6 +7,9 @@ import Foundation
 struct InvalidationToken: Sendable, Hashable {
     let nodeID: Int
     let generation: UInt64
+    /// Whether the registration watched the closures that build the node's children (``ViewNode/
+    /// trackingChildren(_:)``), which keeps a generation of its own.
+    var children = false
 }
 
 /// Collects invalidations from `withObservationTracking`'s `onChange`, which runs on whatever thread

@@ -44,6 +44,10 @@ class NodeBehavior {
     /// shows). Return `false` to use the view's own children.
     func makeChildren(from view: any View, into list: inout ChildList) -> Bool { false }
 
+    /// Whether ``makeChildren(from:into:)`` runs the app's closures (a lazy list's rows), whose reads
+    /// must be tracked for this node.
+    var buildsChildrenInClosures: Bool { false }
+
     /// Called when a detached child (``ChildKey/detached(_:)``) of this node is mounted: the behavior
     /// hands it to whoever shows it (the graph's presentation layer, a navigation bar).
     func didMountDetached(_ child: ViewNode) {}

@@ -9,6 +9,13 @@ protocol PrimitiveView {
     func makeBehavior() -> NodeBehavior
     /// Appends this view's children, each with a key that is stable across updates.
     func children(into list: inout ChildList)
+    /// Whether ``children(into:)`` runs the app's closures (`ForEach`'s content), whose reads must be
+    /// tracked for this node.
+    var buildsChildrenInClosures: Bool { get }
+}
+
+extension PrimitiveView {
+    var buildsChildrenInClosures: Bool { false }
 }
 
 /// Marks Shoji's own views that are written with a `body`, so the stats leave them out of

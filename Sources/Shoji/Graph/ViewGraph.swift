@@ -56,6 +56,8 @@ final class ViewGraph {
     private var inPlaceLayout: [ViewNode] = []
     /// Views shown above everything (sheets, alerts, popups), bottom to top.
     private(set) var presentations: [ViewNode] = []
+    /// The keyboard shortcuts of mounted views.
+    let shortcuts = ShortcutRegistry()
     private var back: ScreenBuffer
     private var front: ScreenBuffer
     private(set) var screenSize: Size
@@ -255,8 +257,9 @@ final class ViewGraph {
     private func collect(_ tokens: [InvalidationToken]) {
         var invalidatedPerType: [ObjectIdentifier: (count: Int, name: String)] = [:]
         for token in tokens {
-            guard let node = nodes[token.nodeID], node.generation == token.generation else { continue }
-            node.trackingIsLive = false
+            guard let node = nodes[token.nodeID],
+                  token.generation == (token.children ? node.childrenGeneration : node.generation) else { continue }
+            if !token.children { node.trackingIsLive = false }
             if node.behavior.isComposite {
                 invalidatedPerType[node.viewType, default: (0, node.typeName)].count += 1
             }

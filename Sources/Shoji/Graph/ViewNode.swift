@@ -212,6 +212,23 @@ final class ViewNode {
         }
     }
 
+    /// Bumped whenever the closures that build the children run again (see ``trackingChildren(_:)``).
+    private(set) var childrenGeneration: UInt64 = 0
+
+    /// Runs `build` — the closures of a `ForEach` or of a lazy list's rows, which run when the children
+    /// are reconciled, after the parent's window has closed — in a tracking window of its own: when
+    /// something a row closure read changes (a parent's `@State`, a model property), this node updates
+    /// again and reconciles its children, and the comparison of each row's new view with its old one
+    /// decides which rows evaluate.
+    func trackingChildren(_ build: () -> ChildList) -> ChildList {
+        childrenGeneration &+= 1
+        let token = InvalidationToken(nodeID: id, generation: childrenGeneration, children: true)
+        let queue = graph.invalidations
+        return withObservationTracking(build) {
+            queue.invalidate(token)
+        }
+    }
+
     /// Forgets how many times the body ran (the overlay's F3).
     func resetEvaluationCount() { evaluationCount = 0 }
 
@@ -224,11 +241,14 @@ final class ViewNode {
     /// reconciles them.
     func reconcilePrimitiveChildren() {
         guard let primitive = view as? any PrimitiveView else { return }
-        var list = ChildList()
-        if !behavior.makeChildren(from: view, into: &list) {
-            primitive.children(into: &list)
+        let build = {
+            var list = ChildList()
+            if !self.behavior.makeChildren(from: self.view, into: &list) {
+                primitive.children(into: &list)
+            }
+            return list
         }
-        reconcile(list)
+        reconcile(primitive.buildsChildrenInClosures || behavior.buildsChildrenInClosures ? trackingChildren(build) : build())
     }
 
     /// Replaces the children with the views in `list`, reusing nodes with the same key and type.
@@ -409,6 +429,16 @@ final class ViewNode {
     var coveredRect: Rect {
         if !behavior.isTransparent { return frame }
         return layoutChildren.reduce(Rect.zero) { $0.union($1.coveredRect) }
+    }
+
+    /// The first control (a node that can take focus, and is enabled) in this subtree, in reading order,
+    /// not counting presentations: what a list row's primary action or a keyboard shortcut activates.
+    func firstInteractiveDescendant() -> ViewNode? {
+        if behavior.canTakeFocus && environment.isEnabled { return self }
+        for child in children where !child.key.isDetached {
+            if let found = child.firstInteractiveDescendant() { return found }
+        }
+        return nil
     }
 
     /// Whether `ancestor` is this node or one of its ancestors.

@@ -192,7 +192,7 @@ final class FocusManager {
         return node.isMounted ? node : nil
     }
 
-    /// Routes a key: focused view, its ancestors, then focus navigation.
+    /// Routes a key: focused view, its ancestors, keyboard shortcuts, then focus navigation.
     func handleKey(_ key: KeyPress) {
         if key.key == .control("c") {
             graph.requestQuit()
@@ -206,6 +206,7 @@ final class FocusManager {
                 node = current.parent
             }
         }
+        if graph.shortcuts.perform(key, in: graph.topModalPresentation, graph: graph) { return }
         switch key.key {
         case .tab: cycle(1)
         case .backTab: cycle(-1)

@@ -123,6 +123,8 @@ final class PresentationHostBehavior: NodeBehavior {
 
     override func handleKey(_ key: KeyPress) -> Bool {
         if key.key == .escape {
+            // A `.cancelAction` button inside runs instead (its action usually dismisses).
+            if style.isModal && node.graph.shortcuts.perform(key, in: node, graph: node.graph) { return true }
             dismiss()
             return true
         }

@@ -43,6 +43,7 @@ extension ForEach where Data == Range<Int>, ID == Int {
 
 extension ForEach: PrimitiveView {
     func makeBehavior() -> NodeBehavior { StructuralBehavior() }
+    var buildsChildrenInClosures: Bool { true }
 
     func children(into list: inout ChildList) {
         list.reserve(data.count)

@@ -122,6 +122,8 @@ final class LazyStackBehavior: NodeBehavior {
         return max(0, first - Self.margin)..<min(rows.count, last + Self.margin)
     }
 
+    override var buildsChildrenInClosures: Bool { true }
+
     override func makeChildren(from view: any View, into list: inout ChildList) -> Bool {
         windowRows = window.map { rows.row($0) }
         for row in windowRows { list.append(any: row.view, key: row.key) }

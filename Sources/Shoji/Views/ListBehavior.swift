@@ -81,6 +81,8 @@ final class ListBehavior: NodeBehavior {
         if rows.count <= 5_000, let i = (0..<rows.count).first(where: selected) { moveCursor(to: i) }
     }
 
+    override var buildsChildrenInClosures: Bool { true }
+
     override func makeChildren(from view: any View, into list: inout ChildList) -> Bool {
         let height = viewport.height > 0 ? viewport.height : node.graph.screenSize.height
         let start = max(0, top - Self.margin)
@@ -224,7 +226,7 @@ final class ListBehavior: NodeBehavior {
     /// Enter / Space: the row's first interactive element, else selection.
     private func activateCursor() {
         guard rows.count > 0 else { return }
-        if let rowNode = child(for: cursor), let target = firstInteractive(in: rowNode),
+        if let rowNode = child(for: cursor), let target = rowNode.firstInteractiveDescendant(),
            let live = node.graph.focus.refreshPath(to: target) {
             _ = live.behavior.activate()
             return
@@ -239,14 +241,6 @@ final class ListBehavior: NodeBehavior {
     private func primarySelection() -> Any {
         guard let id = rows.row(cursor).id else { return Set<AnyHashable>() }
         return Set([id])
-    }
-
-    private func firstInteractive(in node: ViewNode) -> ViewNode? {
-        if node.behavior.canTakeFocus && node.environment.isEnabled { return node }
-        for child in node.children where !child.key.isDetached {
-            if let found = firstInteractive(in: child) { return found }
-        }
-        return nil
     }
 
     override func handleKey(_ key: KeyPress) -> Bool {

@@ -168,7 +168,9 @@ final class TextFieldBehavior: NodeBehavior {
             cursor = start
             commit()
         case .enter:
-            node.environment.submitAction?()
+            // Without `onSubmit`, Return goes on (to a `.defaultAction` button).
+            guard let submit = node.environment.submitAction else { return false }
+            submit()
         default:
             return false
         }
