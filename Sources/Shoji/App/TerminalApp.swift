@@ -54,12 +54,14 @@ public enum TerminalApp {
             return 2
         }
         let session = TerminalSession()
+        let env = ProcessInfo.processInfo.environment
         var environment = EnvironmentValues()
         environment.colorSupport = session.renderer.colorSupport
+        environment.glyphSupport = GlyphSupport.detect(environment: env)
+        environment.colorScheme = ColorScheme.detect(environment: env)
         let graph = ViewGraph(content: view, renderer: session.renderer, environment: environment) {
             DispatchQueue.main.async { MainActor.assumeIsolated { frameHandler?() } }
         }
-        let env = ProcessInfo.processInfo.environment
         if let path = env["SHOJI_STATS"], !path.isEmpty { graph.stats.sink = StatsSink(path: path) }
         if let modeName = env["SHOJI_INVALIDATION"], let mode = InvalidationMode(rawValue: modeName) { graph.setMode(mode) }
         if env["SHOJI_OVERLAY"].map({ $0 == "1" || $0 == "true" }) == true || CommandLine.arguments.contains("--overlay") {

@@ -22,6 +22,8 @@ struct TextStyle: Hashable, Sendable {
 private struct TextStyleKey: EnvironmentKey { static let defaultValue = TextStyle() }
 private struct IsEnabledKey: EnvironmentKey { static let defaultValue = true }
 private struct ColorSupportKey: EnvironmentKey { static let defaultValue = ColorSupport.palette256 }
+private struct GlyphSupportKey: EnvironmentKey { static let defaultValue = GlyphSupport.unicode }
+private struct ColorSchemeKey: EnvironmentKey { static let defaultValue = ColorScheme.dark }
 private struct ButtonStyleKey: EnvironmentKey { static let defaultValue = ButtonStyleKind.automatic }
 private struct ToggleStyleKey: EnvironmentKey { static let defaultValue = ToggleStyleKind.automatic }
 private struct DismissKey: EnvironmentKey { static let defaultValue = DismissAction(action: nil) }
@@ -70,6 +72,19 @@ extension EnvironmentValues {
     public internal(set) var colorSupport: ColorSupport {
         get { self[ColorSupportKey.self] }
         set { self[ColorSupportKey.self] = newValue }
+    }
+
+    /// Which characters the terminal shows: with `.ascii`, `Image(systemName:)` draws ASCII. Detected at
+    /// start (see ``GlyphSupport/detect(environment:)``); set it to force one.
+    public var glyphSupport: GlyphSupport {
+        get { self[GlyphSupportKey.self] }
+        set { self[GlyphSupportKey.self] = newValue }
+    }
+
+    /// Whether the terminal is light or dark, from `COLORFGBG` (see ``ColorScheme``).
+    public var colorScheme: ColorScheme {
+        get { self[ColorSchemeKey.self] }
+        set { self[ColorSchemeKey.self] = newValue }
     }
 
     var textStyle: TextStyle {

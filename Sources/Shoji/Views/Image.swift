@@ -1,7 +1,8 @@
 /// An image. In a terminal, `Image(systemName:)` shows the Unicode glyph closest to the SF Symbol.
 ///
 /// Known names are listed in ``SymbolGlyphs``; an unknown name shows `⍰` (and never stops the app).
-/// `Image("asset")` shows `▣`, since a terminal cannot show bitmaps.
+/// `Image("asset")` shows `▣`, since a terminal cannot show bitmaps. Where the terminal shows only
+/// ASCII (``EnvironmentValues/glyphSupport``), each glyph has an ASCII fallback (`?` when unknown).
 public struct Image: View, Equatable, Sendable {
     let glyph: String
     let isKnown: Bool
@@ -50,19 +51,26 @@ final class ImageBehavior: NodeBehavior {
 
     override func update(from view: any View) -> Invalidation {
         guard let new = view as? Image, new != image else { return [] }
-        let resized = image.map { TextWidth.of($0.glyph) != TextWidth.of(new.glyph) } ?? true
+        let resized = image.map { TextWidth.of($0.glyph) != TextWidth.of(new.glyph)
+            || TextWidth.of(SymbolGlyphs.ascii(for: $0.glyph)) != TextWidth.of(SymbolGlyphs.ascii(for: new.glyph)) } ?? true
         image = new
         return resized ? [.layout, .paint] : [.paint]
     }
 
+    /// What is drawn: the glyph, or its ASCII fallback on a terminal that shows only ASCII.
+    private var shown: String {
+        guard let image else { return "" }
+        return node.environment.glyphSupport == .ascii ? SymbolGlyphs.ascii(for: image.glyph) : image.glyph
+    }
+
     override func sizeThatFits(_ proposal: ProposedSize, children: [ViewNode]) -> Size {
-        Size(width: TextWidth.of(image?.glyph ?? ""), height: 1)
+        Size(width: TextWidth.of(shown), height: 1)
     }
 
     override func draw(in canvas: Canvas) {
-        guard let image else { return }
+        guard image != nil else { return }
         var style = node.environment.textStyle.cellStyle
         if !node.environment.isEnabled { style.attributes.insert(.dim) }
-        canvas.draw(image.glyph, at: node.frame.origin, style: style)
+        canvas.draw(shown, at: node.frame.origin, style: style)
     }
 }

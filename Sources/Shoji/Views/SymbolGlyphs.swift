@@ -12,6 +12,29 @@ public enum SymbolGlyphs {
     /// Every known name.
     public static var names: [String] { table.keys.sorted() }
 
+    /// The ASCII fallback of a glyph from this table (each character replaced; `?` for one with no
+    /// fallback), for terminals that show only ASCII.
+    public static func ascii(for glyph: String) -> String {
+        var out = ""
+        for scalar in glyph.unicodeScalars {
+            if scalar.isASCII { out.unicodeScalars.append(scalar) } else { out += asciiTable[scalar] ?? "?" }
+        }
+        return out
+    }
+
+    private static let asciiTable: [Unicode.Scalar: String] = [
+        "⊕": "+", "⊖": "-", "−": "-", "×": "x", "✕": "x", "⊗": "x", "✓": "v", "✔": "v", "☑": "x", "☐": "_",
+        "○": "o", "●": "*", "◉": "@", "☆": "*", "★": "*", "♡": "<3", "♥": "<3", "ϟ": "!", "☺": "@", "☻": "@",
+        "⊻": "U", "⌫": "X", "✎": "/", "⚙": "*", "▶": ">", "‖": "||", "■": "#", "»": ">>", "«": "<<",
+        "⇥": ">|", "⇤": "|<", "⤮": "x", "↻": "@", "↺": "@", "◁": "<", "◀": "<", "♪": "d", "♫": "d",
+        "›": ">", "‹": "<", "˄": "^", "˅": "v", "⇕": "|", "→": "->", "←": "<-", "↑": "^", "↓": "v", "⇅": "|",
+        "⌕": "o", "ⓘ": "i", "△": "!", "▲": "!", "⍾": "!", "✉": "@", "➤": ">", "⌂": "^", "▤": "#", "▯": "#",
+        "☰": "=", "⊜": "=", "…": "...", "⋯": "...", "▦": "#", "◷": "o", "⌗": "#", "▭": "=", "⚿": "#", "⚷": "#",
+        "⊘": "/", "⚑": "F", "⊡": "#", "◍": "o", "☼": "*", "☀": "*", "☾": "C", "☁": "~", "❝": "\"", "▣": "#",
+        "◙": "o", "⊞": "#", "⇄": "<>", "✐": "/", "≋": "~", "▮": "#", "☝": "^", "∞": "oo", "⇪": "^", "⇧": "^",
+        "⇩": "v", "❐": "#", "⍰": "?",
+    ]
+
     private static let table: [String: String] = [
         "plus": "+", "plus.circle": "⊕", "plus.circle.fill": "⊕", "minus": "−", "minus.circle": "⊖",
         "minus.circle.fill": "⊖", "multiply": "×", "xmark": "✕", "xmark.circle": "⊗", "xmark.circle.fill": "⊗",
