@@ -198,7 +198,18 @@ final class FocusManager {
             graph.requestQuit()
             return
         }
-        if let target = focused, let live = refreshPath(to: target) {
+        // Under a modal presentation with nothing focusable inside (a sheet of text), keys go to the
+        // presentation itself, so Esc still dismisses it.
+        let modal = graph.topModalPresentation
+        let start: ViewNode?
+        if let modal, !(focused?.isDescendant(of: modal) ?? false) {
+            start = modal
+        } else if let target = focused {
+            start = refreshPath(to: target)
+        } else {
+            start = nil
+        }
+        if let live = start {
             var node: ViewNode? = live
             while let current = node {
                 if current.behavior.handleKey(key) { return }

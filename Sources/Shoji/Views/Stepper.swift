@@ -14,22 +14,31 @@ public struct Stepper<Label: View>: View {
     let canDecrement: @MainActor () -> Bool
     var key: AnyHashable? = nil
 
-    /// A stepper with custom actions.
+    /// A stepper with custom actions. `onEditingChanged` gets `true` before and `false` after each step
+    /// (a key press is the whole gesture in a terminal).
     public init(@ViewBuilder label: () -> Label, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
                 onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
         self.label = label()
-        if let onIncrement { increment = { onIncrement() } } else { increment = nil }
-        if let onDecrement { decrement = { onDecrement() } } else { decrement = nil }
+        if let onIncrement { increment = { onEditingChanged(true); onIncrement(); onEditingChanged(false) } } else { increment = nil }
+        if let onDecrement { decrement = { onEditingChanged(true); onDecrement(); onEditingChanged(false) } } else { decrement = nil }
         canIncrement = { onIncrement != nil }
         canDecrement = { onDecrement != nil }
     }
 
-    /// A stepper over a bounded value.
+    /// A stepper over a bounded value; each step is clamped to `bounds`.
     public init<V: Strideable>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
-                               onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label) {
+                               @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
         self.label = label()
-        increment = { value.wrappedValue = min(bounds.upperBound, value.wrappedValue.advanced(by: step)) }
-        decrement = { value.wrappedValue = max(bounds.lowerBound, value.wrappedValue.advanced(by: -step)) }
+        increment = {
+            onEditingChanged(true)
+            value.wrappedValue = min(bounds.upperBound, value.wrappedValue.advanced(by: step))
+            onEditingChanged(false)
+        }
+        decrement = {
+            onEditingChanged(true)
+            value.wrappedValue = max(bounds.lowerBound, value.wrappedValue.advanced(by: -step))
+            onEditingChanged(false)
+        }
         canIncrement = { value.wrappedValue < bounds.upperBound }
         canDecrement = { value.wrappedValue > bounds.lowerBound }
         key = value.trackingKey
@@ -37,10 +46,10 @@ public struct Stepper<Label: View>: View {
 
     /// A stepper over an unbounded value.
     public init<V: Strideable>(value: Binding<V>, step: V.Stride = 1,
-                               onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label) {
+                               @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
         self.label = label()
-        increment = { value.wrappedValue = value.wrappedValue.advanced(by: step) }
-        decrement = { value.wrappedValue = value.wrappedValue.advanced(by: -step) }
+        increment = { onEditingChanged(true); value.wrappedValue = value.wrappedValue.advanced(by: step); onEditingChanged(false) }
+        decrement = { onEditingChanged(true); value.wrappedValue = value.wrappedValue.advanced(by: -step); onEditingChanged(false) }
         canIncrement = { true }
         canDecrement = { true }
         key = value.trackingKey
@@ -53,13 +62,13 @@ extension Stepper where Label == Text {
     /// A stepper with a text label over a bounded value.
     public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
                                                   onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
-        self.init(value: value, in: bounds, step: step, onEditingChanged: onEditingChanged) { Text(title) }
+        self.init(value: value, in: bounds, step: step, label: { Text(title) }, onEditingChanged: onEditingChanged)
     }
 
     /// A stepper with a text label over an unbounded value.
     public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, step: V.Stride = 1,
                                                   onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
-        self.init(value: value, step: step, onEditingChanged: onEditingChanged) { Text(title) }
+        self.init(value: value, step: step, label: { Text(title) }, onEditingChanged: onEditingChanged)
     }
 
     /// A stepper with a text label and custom actions.
