@@ -116,3 +116,59 @@ import TerminalFixtures
         #expect(pty.waitForExit() == 0)
     }
 }
+
+/// Terminal behaviour of a running app: suspend and resume, resize, `NO_COLOR`.
+@Suite(.serialized) struct TerminalBehaviourTests {
+    @Test func ctrlZSuspendsWithTheTerminalRestoredAndFgResumes() throws {
+        let path = DemoBinaries.path("counter")
+        try #require(FileManager.default.isExecutableFile(atPath: path))
+        let pty = try PseudoTerminal(executable: path, width: 80, height: 24)
+        #expect(pty.waitUntil { $0.text.contains("Counter: 0") })
+        pty.send("\u{1a}")  // Ctrl-Z
+        #expect(pty.waitUntilStopped(), "the app stops")
+        #expect(!pty.screen.alternateScreen, "the shell's screen is back while stopped")
+        #expect(pty.terminalModes.contains(.echo) && pty.terminalModes.contains(.canonical), "modes restored")
+        kill(pty.pid, SIGCONT)  // what `fg` sends
+        #expect(pty.waitUntil { $0.alternateScreen && $0.text.contains("Counter: 0") }, "screen:\n\(pty.screen.text)")
+        #expect(!pty.terminalModes.contains(.echo), "raw mode again")
+        pty.send("\t\t\r")
+        #expect(pty.waitUntil { $0.text.contains("Counter: 1") }, "keys work after resuming")
+        pty.send("\u{03}")
+        #expect(pty.waitForExit() == 0)
+    }
+
+    @Test func resizeLaysOutAgain() throws {
+        let path = DemoBinaries.path("counter")
+        try #require(FileManager.default.isExecutableFile(atPath: path))
+        let pty = try PseudoTerminal(executable: path, width: 80, height: 24)
+        #expect(pty.waitUntil { $0.text.contains("Counter: 0") })
+        let before = pty.screen.lines.firstIndex { $0.contains("Counter: 0") }
+        pty.resize(width: 50, height: 12)
+        #expect(pty.waitUntil { $0.text.contains("Counter: 0") }, "repainted after the resize")
+        let after = pty.screen.lines.firstIndex { $0.contains("Counter: 0") }
+        #expect(before != nil && after != nil && after! < before!, "centred in the smaller screen: \(String(describing: before)) → \(String(describing: after))")
+        let line = pty.screen.lines[after!]
+        let column = line.distance(from: line.startIndex, to: line.range(of: "Counter")!.lowerBound)
+        #expect(column < 25, "centred in 50 columns, not 80: column \(column)")
+        pty.send("\u{03}")
+        #expect(pty.waitForExit() == 0)
+    }
+
+    @Test func noColorSendsNoColors() throws {
+        let path = DemoBinaries.path("counter")
+        try #require(FileManager.default.isExecutableFile(atPath: path))
+        func output(_ environment: [String: String]) throws -> String {
+            let pty = try PseudoTerminal(executable: path, environment: environment, width: 80, height: 24)
+            _ = pty.waitUntil { $0.text.contains("Counter: 0") }
+            pty.send("\u{03}")
+            _ = pty.waitForExit()
+            return String(decoding: pty.output, as: UTF8.self)
+        }
+        let colored = try output([:])
+        #expect(colored.contains("\u{1b}[34m"), "the buttons' accent color without NO_COLOR")
+        let plain = try output(["NO_COLOR": "1"])
+        let colorSequence = /\x1b\[(3[0-9]|4[0-9]|9[0-7]|10[0-7])(;|m)/
+        #expect(plain.firstMatch(of: colorSequence) == nil)
+        #expect(plain.contains("Counter: 0"))
+    }
+}

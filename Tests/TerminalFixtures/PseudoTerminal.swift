@@ -97,6 +97,31 @@ public final class PseudoTerminal {
         return true
     }
 
+    /// Resizes the terminal as a window manager would: the new size on the pseudo-terminal, then
+    /// SIGWINCH to the program (it is not the terminal's foreground job, so the kernel does not send it).
+    public func resize(width: Int, height: Int) {
+        var size = winsize(ws_row: UInt16(height), ws_col: UInt16(width), ws_xpixel: 0, ws_ypixel: 0)
+        _ = ioctl(master, UInt(TIOCSWINSZ), &size)
+        screen.resize(width: width, height: height)
+        kill(pid, SIGWINCH)
+    }
+
+    /// Waits until the child has stopped (SIGTSTP, SIGSTOP), reading its output meanwhile.
+    public func waitUntilStopped(timeout: Double = 5) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            var raw: Int32 = 0
+            if waitpid(pid, &raw, WNOHANG | WUNTRACED) == pid && (raw & 0xFF) == 0x7F {
+                // What it wrote before stopping (it writes nothing more while stopped).
+                let drained = Date().addingTimeInterval(0.2)
+                while Date() < drained { readAvailable(waitMilliseconds: 20) }
+                return true
+            }
+            readAvailable(waitMilliseconds: 20)
+        }
+        return false
+    }
+
     /// Waits for the child to exit (reading its output meanwhile); returns its exit status.
     public func waitForExit(timeout: Double = 5) -> Int32? {
         if let status { return status }

@@ -35,6 +35,14 @@ public struct VirtualTerminal {
         bottom = height - 1
     }
 
+    /// Changes the size, blanking the screen (the program repaints after a resize).
+    public mutating func resize(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+        grid = Array(repeating: Array(repeating: " ", count: width), count: height)
+        bottom = height - 1
+    }
+
     /// The screen, one string per row, trailing spaces removed (a wide character appears once), and
     /// without the U+0336 strokes Shoji draws strikethrough with (so struck text still reads as text).
     public var lines: [String] {

@@ -33,7 +33,9 @@ final class TerminalOutput {
         readFD = fds[0]
         writeFD = fds[1]
         self.terminalFD = terminalFD
-        _ = shoji_set_pipe_size(writeFD, 1 << 20)
+        // ncurses writes a whole frame before `forward()` drains it, so the pipe must hold one: ask for
+        // 1 MiB (the default limit for users, /proc/sys/fs/pipe-max-size), less if refused.
+        for shift in stride(from: 20, through: 16, by: -1) where shoji_set_pipe_size(writeFD, 1 << shift) >= 0 { break }
         _ = shoji_set_nonblocking(readFD)
     }
 

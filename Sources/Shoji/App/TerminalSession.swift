@@ -180,8 +180,8 @@ final class TerminalSession {
     /// In raw mode Ctrl-Z reaches only this process (as a key), but the shell's foreground job may be a
     /// parent (`make demo`) in the same process group; the whole group must stop, or the shell never gets
     /// the terminal back. So SIGTSTP goes to the group (this process ignores it: libdispatch's signal
-    /// source keeps it from ever stopping us), and this process stops itself with SIGSTOP, which cannot be
-    /// blocked. `fg` sends SIGCONT to the group and execution continues here.
+    /// source keeps it from ever stopping us), and this thread stops the process with SIGSTOP, which cannot
+    /// be blocked. `fg` sends SIGCONT to the group and execution continues here.
     func suspend() {
         guard !ended, !suspended else { return }
         suspended = true
@@ -191,7 +191,10 @@ final class TerminalSession {
         tcsetattr(0, TCSAFLUSH, &savedModes)
         ignoreOwnStop = true
         kill(0, SIGTSTP)
-        kill(getpid(), SIGSTOP)
+        // `raise` stops this very thread before it returns; `kill(getpid(), …)` may hand the stop to
+        // another thread while this one goes on into `resumed()` and draws again (seen under a parent
+        // that is not a shell).
+        raise(SIGSTOP)
         resumed()
     }
 
