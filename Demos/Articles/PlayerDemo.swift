@@ -80,6 +80,7 @@ struct PlayerControls: View {
                 Text(model.isPlaying ? "‖ Pause" : "▶ Play")
             }
             .buttonStyle(.borderedProminent)
+            .keyboardShortcut("p", modifiers: [])
             TrackBadge()
         }
     }
@@ -119,7 +120,7 @@ struct PlayerDemoView: View {
             ElapsedView(model: model)
             PlayerControls(model: model)
             PlayerSettingsView(model: model)
-            DemoFooter(keys: "Tab/arrows move · Enter play/pause")
+            DemoFooter(keys: "p play/pause · Tab/arrows move · Enter press")
         }
         .environment(model)
         .task(id: model.isPlaying) {

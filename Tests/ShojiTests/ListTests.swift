@@ -172,6 +172,18 @@ private struct KeyedList: View {
         #expect(host.lines.contains { $0.hasSuffix("picked pear") })
     }
 
+    @Test func tabbingIntoASingleSelectionListSelectsTheHighlightedRow() throws {
+        let store = TodoStore(count: 20)
+        let host = TestHost(VStack { Button("Before") {}; BigList(store: store) }, width: 60, height: 12)
+        #expect(host.focusedView?.kind == "Button")
+        host.update()
+        #expect(host.text.contains("nothing selected"), "focus at start selects nothing")
+        let frame = try #require(host.press("Tab"))
+        #expect(host.focusedView?.kind == "List")
+        #expect(host.text.contains("selected Task 1"), "the highlighted row is the selection")
+        #expect(frame.evaluated["BigList"] == 1)
+    }
+
     @Test func listInAStackTakesTheOfferedSpace() {
         let store = TodoStore(count: 100_000)
         let host = TestHost(BigList(store: store), width: 60, height: 30)

@@ -113,6 +113,9 @@ class NodeBehavior {
     /// default; a list's cursor row).
     var focusIndicatorRect: Rect { node.frame }
 
+    /// Called when the node becomes the focused one.
+    func didGainFocus() {}
+
     /// Whether the node is focused now.
     var isFocused: Bool { node.graph.focus.focused === node }
 

@@ -49,7 +49,7 @@ final class FocusManager {
         savedFocus.append((presentation, focused))
         if (presentation.behavior as? PresentationHostBehavior)?.style.isModal == true {
             // The first control of the presentation, in reading order, takes focus.
-            setFocus(nil)
+            setFocus(nil, byUser: false)
             lastFocusedFrame = nil
         }
     }
@@ -61,7 +61,7 @@ final class FocusManager {
         if focused == nil || focused?.isDescendant(of: presentation) == true || focused?.isMounted == false {
             focused = nil
             if let previous, previous.isMounted {
-                setFocus(previous)
+                setFocus(previous, byUser: false)
             }
         }
     }
@@ -96,9 +96,9 @@ final class FocusManager {
         }
         if let last = lastFocusedFrame {
             let next = ordered.min { distance($0.frame, last) < distance($1.frame, last) }
-            setFocus(next)
+            setFocus(next, byUser: false)
         } else {
-            setFocus(ordered.first)
+            setFocus(ordered.first, byUser: false)
         }
     }
 
@@ -106,14 +106,17 @@ final class FocusManager {
         abs(a.minY - b.minY) * 4 + abs(a.minX - b.minX)
     }
 
-    /// Moves focus to `node` (or nowhere), repainting both.
-    func setFocus(_ node: ViewNode?) {
+    /// Moves focus to `node` (or nowhere), repainting both. `byUser` (Tab, arrows, a click) tells the
+    /// node it gained focus (``NodeBehavior/didGainFocus()``); focus Shoji moves itself (at start, after a
+    /// view went away or a sheet closed) does not.
+    func setFocus(_ node: ViewNode?, byUser: Bool = true) {
         guard node !== focused else { return }
         if let old = focused, old.isMounted { graph.addDamage(old.behavior.focusIndicatorRect) }
         focused = node
         if let node {
             if node.hasFrame { graph.addDamage(node.behavior.focusIndicatorRect) }
             lastFocusedFrame = node.frame
+            if byUser { node.behavior.didGainFocus() }
             // Scroll every enclosing scrolling container so the newly focused view is visible.
             var ancestor = node.parent
             while let a = ancestor {

@@ -126,6 +126,8 @@ struct ListSelection {
     /// Whether two snapshots are the same selection.
     let same: @MainActor (Any, Any) -> Bool
     let isMultiple: Bool
+    /// Whether nothing is selected.
+    let isEmpty: @MainActor () -> Bool
     /// The selection binding's storage, when known.
     let key: AnyHashable?
 
@@ -140,7 +142,7 @@ struct ListSelection {
             toggle: { id, element in if let v = value(id, element) { binding.wrappedValue = v } },
             snapshot: { binding.wrappedValue as Any },
             same: { a, b in (a as? S?) == (b as? S?) },
-            isMultiple: false, key: binding.trackingKey)
+            isMultiple: false, isEmpty: { binding.wrappedValue == nil }, key: binding.trackingKey)
     }
 
     @MainActor static func multiple<S: Hashable>(_ binding: Binding<Set<S>>) -> ListSelection {
@@ -154,6 +156,6 @@ struct ListSelection {
             },
             snapshot: { binding.wrappedValue as Any },
             same: { a, b in (a as? Set<S>) == (b as? Set<S>) },
-            isMultiple: true, key: binding.trackingKey)
+            isMultiple: true, isEmpty: { binding.wrappedValue.isEmpty }, key: binding.trackingKey)
     }
 }

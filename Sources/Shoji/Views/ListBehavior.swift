@@ -217,6 +217,12 @@ final class ListBehavior: NodeBehavior {
 
     /// Arrow keys move the selection in a single-selection list; in a multiple-selection list they only
     /// move the cursor (Space adds or removes rows).
+    /// A single-selection list with nothing selected selects the row under its cursor when it gains focus:
+    /// the highlighted row is the selected one, so commands on the selection (edit, delete) apply to it.
+    override func didGainFocus() {
+        if let selection, !selection.isMultiple, selection.isEmpty() { selectCursor() }
+    }
+
     private func selectCursor() {
         guard let selection, !selection.isMultiple, rows.count > 0 else { return }
         let row = rows.row(cursor)
