@@ -90,26 +90,48 @@ final class RedrawOverlay {
         let badged = nodes.filter { $0.isMounted && $0.behavior.isComposite && $0.evaluationCount > 0 && !($0.view is any BuiltinView) }
             .sorted { $0.depth != $1.depth ? $0.depth > $1.depth : $0.id < $1.id }
         let screenWidth = canvas.clip.maxX
+        let screenHeight = canvas.clip.maxY
         var occupied: [Int: [Range<Int>]] = [:]
         func isFree(_ range: Range<Int>, row: Int) -> Bool {
-            range.lowerBound >= 0 && range.upperBound <= screenWidth && !(occupied[row] ?? []).contains { $0.overlaps(range) }
+            row >= 0 && row < screenHeight && range.lowerBound >= 0 && range.upperBound <= screenWidth
+                && !(occupied[row] ?? []).contains { $0.overlaps(range) }
+        }
+        // Blank app cells (and one more on each side, so a badge never touches the app's text).
+        func isBlank(_ range: Range<Int>, row: Int) -> Bool {
+            let padded = max(0, range.lowerBound - 1)..<min(screenWidth, range.upperBound + 1)
+            return padded.allSatisfy { x in
+                let cell = canvas.buffer.pointee[x, row]
+                return (cell.text == " " || cell.text.isEmpty) && cell.style.background == nil && !cell.style.attributes.contains(.reverse)
+            }
         }
         for node in badged {
             let rect = node.coveredRect
             guard !rect.isEmpty else { continue }
             let full = "\(node.typeName) ×\(node.evaluationCount)"
             let compact = "×\(node.evaluationCount)"
-            // The first free place right of the view (its own text stays readable), else over its
-            // top-right corner; the compact form if the name does not fit anywhere.
-            var placed: (String, Int)?
+            // Where it covers nothing of the app: just right of the view, else on the row above it
+            // (right-aligned, then left-aligned), else further right on its row. Failing that, right of
+            // the view or over its top-right corner, and the compact form if the name fits nowhere.
+            var placed: (String, Point)?
+            for label in [full, compact] where placed == nil {
+                let width = TextWidth.of(label)
+                let clear: [Point] = [Point(x: rect.maxX + 1, y: rect.minY),
+                                      Point(x: rect.maxX - width, y: rect.minY - 1), Point(x: rect.minX, y: rect.minY - 1)]
+                    + stride(from: rect.maxX + 2, to: screenWidth, by: 1).map { Point(x: $0, y: rect.minY) }
+                if let p = clear.first(where: { isFree($0.x..<($0.x + width), row: $0.y) && isBlank($0.x..<($0.x + width), row: $0.y) }) {
+                    placed = (label, p)
+                }
+            }
             for label in [full, compact] where placed == nil {
                 let width = TextWidth.of(label)
                 let candidates = Array(stride(from: rect.maxX + 1, to: screenWidth, by: 1)) + [rect.maxX - width]
-                if let x = candidates.first(where: { isFree($0..<($0 + width), row: rect.minY) }) { placed = (label, x) }
+                if let x = candidates.first(where: { isFree($0..<($0 + width), row: rect.minY) }) {
+                    placed = (label, Point(x: x, y: rect.minY))
+                }
             }
-            guard let (label, x) = placed else { continue }
-            occupied[rect.minY, default: []].append(x..<(x + TextWidth.of(label) + 1))
-            canvas.draw(label, at: Point(x: x, y: rect.minY), style: CellStyle(foreground: .black, background: .yellow))
+            guard let (label, p) = placed else { continue }
+            occupied[p.y, default: []].append(p.x..<(p.x + TextWidth.of(label) + 1))
+            canvas.draw(label, at: p, style: CellStyle(foreground: .black, background: .yellow))
         }
     }
 
