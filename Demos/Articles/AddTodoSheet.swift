@@ -5,31 +5,11 @@ import Shoji
 struct AddTodoSheet: View {
     let model: TodoListModel
 
-    @Environment(\.dismiss) private var dismiss
     @State private var title = ""
 
     var body: some View {
-        VStack(alignment: .leading, spacing: 16) {
-            Text("New task")
-                .font(.headline)
-
-            TextField("What needs doing?", text: $title)
-                .onSubmit(add)
-
-            HStack {
-                Button("Cancel", role: .cancel) {
-                    dismiss()
-                }
-                Button("Add", action: add)
-                    .disabled(title.trimmingCharacters(in: .whitespaces).isEmpty)
-            }
+        TodoTitleForm(heading: "New task", placeholder: "What needs doing?", actionTitle: "Add", title: $title) {
+            model.addTodo(title: $0)
         }
-    }
-
-    private func add() {
-        let trimmed = title.trimmingCharacters(in: .whitespaces)
-        guard !trimmed.isEmpty else { return }
-        model.addTodo(title: trimmed)
-        dismiss()
     }
 }
