@@ -100,6 +100,7 @@ struct TodoDemoView: View {
                 } label: {
                     Image(systemName: "plus")
                 }
+                .keyboardShortcut("+", modifiers: [])
                 Button {
                     editingTodo = selectedTodo
                 } label: {
@@ -133,7 +134,6 @@ struct EditTodoSheet: View {
     let model: TodoListModel
     let todo: Todo
 
-    @Environment(\.dismiss) private var dismiss
     @State private var title: String
 
     init(model: TodoListModel, todo: Todo) {
@@ -143,27 +143,8 @@ struct EditTodoSheet: View {
     }
 
     var body: some View {
-        VStack(alignment: .leading, spacing: 16) {
-            Text("Edit task")
-                .font(.headline)
-
-            TextField("Title", text: $title)
-                .onSubmit(save)
-
-            HStack {
-                Button("Cancel", role: .cancel) {
-                    dismiss()
-                }
-                Button("Save", action: save)
-                    .disabled(title.trimmingCharacters(in: .whitespaces).isEmpty)
-            }
+        TodoTitleForm(heading: "Edit task", placeholder: "Title", actionTitle: "Save", title: $title) {
+            model.rename(todo, to: $0)
         }
-    }
-
-    private func save() {
-        let trimmed = title.trimmingCharacters(in: .whitespaces)
-        guard !trimmed.isEmpty else { return }
-        model.rename(todo, to: trimmed)
-        dismiss()
     }
 }
