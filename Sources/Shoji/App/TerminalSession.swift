@@ -23,6 +23,10 @@ final class TerminalSession {
     private var suspended = false
     /// The SIGTSTP we sent our own process group also reaches our signal source: skip it once.
     private var ignoreOwnStop = false
+    /// The SIGCONT that resumes our own suspension also reaches our signal source, after `suspend()`
+    /// has already set everything up again: skip it once (a second raw-mode switch would flush keys
+    /// typed since).
+    private var ignoreOwnContinue = false
     private var emptyReads = 0
     /// Text collected between the bracketed-paste markers, while a paste is arriving.
     private var paste: String?
@@ -111,7 +115,15 @@ final class TerminalSession {
             (SIGTSTP, { session in
                 if session.ignoreOwnStop { session.ignoreOwnStop = false } else { session.suspend() }
             }),
-            (SIGCONT, { if $0.suspended { $0.resumed() } else { $0.resumedFromOutsideStop() } }),
+            (SIGCONT, { session in
+                if session.ignoreOwnContinue {
+                    session.ignoreOwnContinue = false
+                } else if session.suspended {
+                    session.resumed()
+                } else {
+                    session.resumedFromOutsideStop()
+                }
+            }),
         ]
         for (number, handler) in handlers {
             signal(number, SIG_IGN)
@@ -190,6 +202,7 @@ final class TerminalSession {
         output.writeAll(Array(TerminalSession.restoreSequence.utf8))
         tcsetattr(0, TCSAFLUSH, &savedModes)
         ignoreOwnStop = true
+        ignoreOwnContinue = true
         kill(0, SIGTSTP)
         // `raise` stops this very thread before it returns; `kill(getpid(), …)` may hand the stop to
         // another thread while this one goes on into `resumed()` and draws again (seen under a parent
