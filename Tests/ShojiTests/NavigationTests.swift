@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import Shoji
 
@@ -51,8 +52,67 @@ private struct ValueCatalog: View {
     }
 }
 
+private struct Contact: Identifiable { let id = UUID(); var name: String }
+
+/// The case from the robustness issue: rows of `Identifiable` structs with a `UUID` id (a resilient
+/// Foundation type; the row is bigger than an existential's inline buffer).
+private struct People: View {
+    let contacts = [Contact(name: "Grace Hopper"), Contact(name: "Alan Turing")]
+    var body: some View {
+        NavigationStack {
+            List(contacts) { c in NavigationLink { ContactDetail(contact: c) } label: { Text(c.name) } }
+                .navigationTitle("People")
+        }
+    }
+}
+
+private struct ContactDetail: View {
+    let contact: Contact
+    var body: some View { Text("Detail \(contact.name)") }
+}
+
+private struct Ticket: Hashable {
+    var id = UUID()
+    var opened = Date(timeIntervalSince1970: 0)
+    var title: String
+}
+
+private struct Tickets: View {
+    var body: some View {
+        NavigationStack {
+            VStack {
+                NavigationLink("First", value: Ticket(title: "First"))
+                NavigationLink("Second", value: Ticket(title: "Second"))
+            }
+            .navigationTitle("Tickets")
+            .navigationDestination(for: Ticket.self) { t in Text("Ticket \(t.title)") }
+        }
+    }
+}
+
 @MainActor
 @Suite struct NavigationTests {
+    @Test func pushFromAListOfUUIDIdentifiedRows() {
+        let host = TestHost(People(), width: 40, height: 8)
+        host.click("Grace Hopper")
+        #expect(host.text.contains("Detail Grace Hopper"))
+        host.press("Esc")
+        host.click("Alan Turing")
+        #expect(host.text.contains("Detail Alan Turing"))
+    }
+
+    @Test func secondValuePushWithLargeValues() {
+        let host = TestHost(Tickets(), width: 40, height: 8)
+        host.click("First")
+        #expect(host.text.contains("Ticket First"))
+        host.press("Esc")
+        host.click("Second")
+        #expect(host.text.contains("Ticket Second"))
+        host.press("Esc")
+        host.click("First")
+        #expect(host.text.contains("Ticket First"))
+    }
+
     @Test func titleToolbarPushAndPop() throws {
         let host = TestHost(Catalog(), width: 40, height: 10)
         let bar = host.lines[0]

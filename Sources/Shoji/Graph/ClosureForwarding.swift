@@ -34,7 +34,7 @@ enum ClosureForwarding {
         if let fields = layouts[id] { return fields }
         var fields: [Field] = []
         _ = _forEachField(of: type, options: []) { _, offset, fieldType, kind in
-            if kind == .function, MetadataKind.of(fieldType) == .function, "\(fieldType)".hasSuffix("() -> ()") {
+            if kind == .function, "\(fieldType)".hasSuffix("() -> ()") {
                 fields.append(Field(offset: offset))
             }
             return true

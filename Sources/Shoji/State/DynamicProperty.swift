@@ -55,7 +55,7 @@ enum DynamicPropertyInstaller {
         if let layout = layouts[id] { return layout }
         var layout = Layout(installers: [], readsEnvironment: false, usesMirror: false)
         var index = 0
-        let complete = Mirror.isStruct(type) && _forEachField(of: type, options: []) { _, offset, fieldType, _ in
+        let complete = TypeLayout.kind(of: type) == .struct && _forEachField(of: type, options: []) { _, offset, fieldType, _ in
             if let installable = fieldType as? any InstallableProperty.Type {
                 func make<P>(_: P.Type) -> @MainActor (UnsafeRawPointer, ViewNode, Int) -> Void {
                     { pointer, node, slot in
@@ -91,16 +91,11 @@ enum DynamicPropertyInstaller {
             return
         }
         guard !layout.installers.isEmpty else { return }
-        func open<O>(_ value: O) {
-            var copy = value
-            withUnsafePointer(to: &copy) { pointer in
-                let raw = UnsafeRawPointer(pointer)
-                for installer in layout.installers {
-                    installer.install(raw + installer.offset, node, installer.slot)
-                }
+        _ = TypeLayout.withConcreteValue(owner) { raw in
+            for installer in layout.installers {
+                installer.install(raw + installer.offset, node, installer.slot)
             }
         }
-        open(owner)
     }
 
     /// Whether the view type has an `@Environment` property.
