@@ -240,6 +240,15 @@ public final class TestHost {
         return FocusedView(kind: node.typeName, frame: frame, text: text.trimmingCharacters(in: .whitespaces))
     }
 
+    /// The rows where the screen differs from a full repaint of the same state (laid out and painted
+    /// from scratch). Always empty when incremental layout and painting are right; the screen shows the
+    /// from-scratch result afterwards.
+    public func rowsDifferingFromFullRepaint() -> [Int] {
+        let rows = graph.repaintFromScratch()
+        render()
+        return rows
+    }
+
     /// Live nodes.
     public var nodeCount: Int { graph.nodeCount }
 

@@ -226,7 +226,7 @@ final class ViewGraph {
                 renderer.write(row: y, column: start, cells: next.cells[(y * next.width + start)..<(y * next.width + end)])
             }
         }
-        renderer.setCursor(focus.cursorPosition)
+        renderer.setCursor(tooSmall == nil ? focus.cursorPosition : nil)
         _ = renderer.endFrame()
         composite = overlay.isOn ? next : nil
         if overlay.isOn && overlay.isAnimating { onOverlayAnimation?() }
@@ -328,6 +328,14 @@ final class ViewGraph {
         isLayingOut = true
         defer { isLayingOut = false }
         let screen = Rect(origin: .zero, size: screenSize)
+        // A screen too small for the content shows a one-line placeholder instead of a broken layout;
+        // nothing is placed meanwhile (the views keep their state and their last frames).
+        let needed = (root.behavior as? RootBehavior)?.neededSize(in: screen)
+        if needed != tooSmall {
+            tooSmall = needed
+            fullRepaint = true
+        }
+        if tooSmall != nil { return }
         root.place(in: screen)
         // Nodes whose size did not change and that no ancestor re-placed: lay out inside their frame.
         while !inPlaceLayout.isEmpty {
@@ -347,8 +355,24 @@ final class ViewGraph {
         }
     }
 
+    /// The size the app needs while the screen is too small for it (the placeholder shows), else `nil`.
+    private(set) var tooSmall: Size?
+
     private func paint() {
         let screen = Rect(origin: .zero, size: screenSize)
+        if let needed = tooSmall {
+            damage.removeAll()
+            guard fullRepaint else { return }
+            var written = 0
+            withUnsafeMutablePointer(to: &back) { buffer in
+                withUnsafeMutablePointer(to: &written) { counter in
+                    buffer.pointee.fill(screen, with: .blank)
+                    TooSmallPlaceholder.draw(needed: needed, in: Canvas(buffer: buffer, clip: screen, written: counter),
+                                             screen: screen)
+                }
+            }
+            return
+        }
         var rects: [Rect]
         if fullRepaint {
             rects = [screen]
@@ -397,9 +421,36 @@ final class ViewGraph {
         }
         front = back
         fullRepaint = false
-        renderer.setCursor(focus.cursorPosition)
+        renderer.setCursor(tooSmall == nil ? focus.cursorPosition : nil)
         stats.current.cellsChanged = changed
         return renderer.endFrame()
+    }
+
+    /// Lays out and paints everything from scratch — no cached size, no in-place relayout, no damage
+    /// list — and returns the rows where the result differs from what the last frame showed. The
+    /// screen shows the from-scratch result after the next frame.
+    ///
+    /// Incremental layout and painting must always give what a full repaint of the same state gives;
+    /// the tests and `make fuzz` check that with this after every batch of input (Ctrl-L in a running
+    /// app does the same repaint).
+    @discardableResult
+    func repaintFromScratch() -> [Int] {
+        let shown = front
+        for node in nodes.values { node.forgetLayout() }
+        layoutRequested = true
+        fullRepaint = true
+        layoutIfNeeded()
+        while !inPlaceLayout.isEmpty {
+            let local = inPlaceLayout
+            inPlaceLayout.removeAll()
+            for node in local { node.relayoutInPlace() }
+        }
+        paint()
+        fullRepaint = true
+        guard shown.size == back.size else { return Array(0..<back.height) }
+        return (0..<back.height).filter { y in
+            (0..<back.width).contains { x in back[x, y] != shown[x, y] }
+        }
     }
 
     /// Forgets what the screen shows: the next frame sends every cell (after a resume or resize).
@@ -419,7 +470,8 @@ final class ViewGraph {
             if handleOverlayKey(key) { return }
             focus.handleKey(key)
         case .mouse(let mouse):
-            focus.handleMouse(mouse)
+            // Nothing is on screen to click while the placeholder shows.
+            if tooSmall == nil { focus.handleMouse(mouse) }
         case .resize:
             invalidateScreen()
         }

@@ -366,6 +366,14 @@ final class ViewNode {
         invalidateLayout()
     }
 
+    /// Forgets every cached size and the flattened layout children, so the next layout pass measures and
+    /// places this node from scratch (``ViewGraph/repaintFromScratch()``).
+    func forgetLayout() {
+        sizeCache.removeAll()
+        cachedLayoutChildren = nil
+        needsLayout = true
+    }
+
     /// Asks for the node to be laid out again inside its current frame (a scroll position changed).
     func setNeedsRelayoutInPlace() {
         needsLayout = true

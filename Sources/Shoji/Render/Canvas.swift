@@ -44,6 +44,9 @@ public struct Canvas {
         let safe = TextSanitizer.sanitize(ch)
         let w = TextWidth.of(safe)
         if w == 0 { return x }
+        // Rows outside the clip (which is inside the buffer) are never touched: a view's text may be
+        // taller than the damaged rectangle being drawn, or than the screen.
+        guard y >= clip.minY && y < clip.maxY else { return x + w }
         if x >= clip.minX && x + w <= clip.maxX {
             let cell = Cell(text: String(safe), width: UInt8(w), style: resolve(style, x: x, y: y))
             buffer.pointee.set(x: x, y: y, cell)
@@ -51,6 +54,7 @@ public struct Canvas {
         } else if w == 2 && (x == clip.maxX - 1 || x == clip.minX - 1) {
             // Half of a wide character falls outside the clip: show a blank in the half that is inside.
             let inside = x == clip.maxX - 1 ? x : x + 1
+            guard clip.contains(Point(x: inside, y: y)) else { return x + w }
             buffer.pointee.set(x: inside, y: y, Cell(text: " ", style: resolve(style, x: inside, y: y)))
             written.pointee += 1
         }
@@ -77,7 +81,7 @@ public struct Canvas {
 
     /// Background: a style with no background color takes the one already in the cell.
     private func resolve(_ style: CellStyle, x: Int, y: Int) -> CellStyle {
-        guard style.background == nil else { return style }
+        guard style.background == nil, clip.contains(Point(x: x, y: y)) else { return style }
         var s = style
         s.background = buffer.pointee[x, y].style.background
         return s

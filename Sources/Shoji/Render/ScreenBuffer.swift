@@ -20,9 +20,10 @@ public struct ScreenBuffer: Equatable, Sendable {
     /// The size.
     public var size: Size { Size(width: width, height: height) }
 
-    /// The cell at column `x`, row `y`.
+    /// The cell at column `x`, row `y`; a blank outside the buffer.
     public subscript(x: Int, y: Int) -> Cell {
-        get { cells[y * width + x] }
+        guard x >= 0, x < width, y >= 0, y < height else { return .blank }
+        return cells[y * width + x]
     }
 
     /// Sets a cell, keeping wide characters whole. `cell.width` must be 1 or 2.
@@ -71,7 +72,7 @@ public struct ScreenBuffer: Equatable, Sendable {
 
     /// Copies cells `start..<end` of row `row` from `other` (of the same size).
     mutating func copyRun(from other: ScreenBuffer, row: Int, start: Int, end: Int) {
-        guard other.width == width, row < height else { return }
+        guard other.width == width, other.height == height, row >= 0, row < height, start >= 0 else { return }
         let base = row * width
         for x in start..<min(end, width) { cells[base + x] = other.cells[base + x] }
     }
@@ -87,6 +88,7 @@ public struct ScreenBuffer: Equatable, Sendable {
 
     /// Row `y` as text: continuation cells are skipped, so a wide character appears once.
     public func line(_ y: Int) -> String {
+        guard y >= 0, y < height else { return "" }
         var s = ""
         let start = y * width
         for x in 0..<width where cells[start + x].width != 0 { s += cells[start + x].text }

@@ -20,7 +20,11 @@ class FormRowBehavior: NodeBehavior {
     /// The label column width, when the row is in a `Form`.
     var formLabelWidth: Int?
     /// Where the control part was placed.
-    private(set) var controlFrame = Rect.zero
+    private(set) var controlFrame = Rect.zero {
+        // The control is drawn by the row itself: when it moves inside an unchanged row frame (the form's
+        // label column widened), nothing else asks for the row to be drawn again.
+        didSet { if controlFrame != oldValue { node.setNeedsPaint() } }
+    }
 
     private func labelSize(_ proposal: ProposedSize, children: [ViewNode], width: Int?) -> Size {
         guard !children.isEmpty else { return .zero }

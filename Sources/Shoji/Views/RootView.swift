@@ -25,9 +25,43 @@ final class RootBehavior: NodeBehavior {
         proposal.replacingUnspecified(with: stack.sizeThatFits(proposal, children: children))
     }
 
+    /// The size the content needs when it does not fit in `rect` (at least `rect`'s size in each
+    /// dimension), or `nil` when it fits.
+    func neededSize(in rect: Rect) -> Size? {
+        let size = stack.sizeThatFits(ProposedSize(rect.size), children: node.layoutChildren)
+        guard size.width > rect.width || size.height > rect.height else { return nil }
+        return Size(width: max(size.width, rect.width), height: max(size.height, rect.height))
+    }
+
     override func place(in rect: Rect, children: [ViewNode]) {
         let size = stack.sizeThatFits(ProposedSize(rect.size), children: children)
         let content = Alignment.center.place(Size(width: min(size.width, rect.width), height: min(size.height, rect.height)), in: rect)
         stack.place(in: content, children: children)
+    }
+}
+
+/// What the screen shows instead of the app while the terminal is smaller than the app's content: one
+/// line, "terminal too small (needs W×H)", shortened to what fits. The app keeps running and keeps its
+/// state; it comes back as soon as the terminal is big enough.
+enum TooSmallPlaceholder {
+    /// The line for a screen of `width` columns when the app needs `needed`.
+    static func text(needed: Size, width: Int) -> String {
+        let size = "\(needed.width)×\(needed.height)"
+        for candidate in ["terminal too small (needs \(size))", "too small (needs \(size))", "needs \(size)", size]
+        where TextWidth.of(candidate) <= width {
+            return candidate
+        }
+        return String("!".prefix(max(0, width)))
+    }
+
+    /// Draws the line centred on the screen.
+    @MainActor
+    static func draw(needed: Size, in canvas: Canvas, screen: Rect) {
+        guard !screen.isEmpty else { return }
+        let line = text(needed: needed, width: screen.width)
+        let x = screen.minX + max(0, (screen.width - TextWidth.of(line)) / 2)
+        var style = CellStyle()
+        style.attributes.insert(.reverse)
+        canvas.draw(line, at: Point(x: x, y: screen.minY + screen.height / 2), style: style)
     }
 }
