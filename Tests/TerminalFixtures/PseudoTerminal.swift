@@ -10,7 +10,7 @@ import Glibc
 /// reading the master side fails with EIO rather than returning EOF.
 public final class PseudoTerminal {
     public let pid: pid_t
-    private let master: Int32
+    private var master: Int32
     /// Everything the program wrote.
     public private(set) var output: [UInt8] = []
     /// When the last bytes arrived (monotonic nanoseconds).
@@ -58,7 +58,20 @@ public final class PseudoTerminal {
 
     deinit {
         if status == nil { kill(pid, SIGKILL); _ = waitForExit(timeout: 2) }
-        close(master)
+        if master >= 0 { close(master) }
+    }
+
+    /// Closes this side of the pseudo-terminal, as a terminal window that is closed does. The program
+    /// has no controlling terminal (it is a session leader that never opened one), so it gets no SIGHUP:
+    /// it must notice that its input hung up.
+    public func closeMaster() {
+        if master >= 0 { close(master) }
+        master = -1
+    }
+
+    /// Sends raw bytes as if typed (or pasted, or sent by a broken terminal).
+    public func send(bytes: [UInt8]) {
+        _ = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
     }
 
     /// Sends bytes as if typed.
@@ -82,6 +95,7 @@ public final class PseudoTerminal {
     /// Reads whatever is available within `waitMilliseconds`. Returns false once the child is gone.
     @discardableResult
     public func readAvailable(waitMilliseconds: Int32) -> Bool {
+        guard master >= 0 else { return false }
         var fds = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
         let ready = poll(&fds, 1, waitMilliseconds)
         guard ready > 0 else { return true }

@@ -12,8 +12,10 @@
 #include <stddef.h>
 #include <termios.h>
 
-/** Installs handlers for SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE and SIGABRT that write `restore`
- *  (at most 255 bytes) to `tty_fd` and put back the terminal modes in `saved`. */
+/** Installs handlers for SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE and SIGABRT, and for every other signal
+ *  whose default action ends the process (SIGUSR1, SIGALRM, SIGXCPU, the real-time signals, …) while its
+ *  disposition is the default, that write `restore` (at most 255 bytes) to `tty_fd` and put back the
+ *  terminal modes in `saved`, then end the process with the signal's default action. */
 void shoji_install_crash_handler(int tty_fd, const struct termios *saved, const char *restore, size_t length);
 
 /** Removes the handlers (after a normal teardown). */

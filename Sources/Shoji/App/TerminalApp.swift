@@ -87,6 +87,7 @@ public enum TerminalApp {
                 frameHandler = nil
                 quitHandler = nil
                 session.end()
+                if let notice = TerminalSession.fallbackNotice { FileHandleOutput.standardError(notice + "\n") }
                 continuation.resume(returning: code)
             }
             quitHandler = finish

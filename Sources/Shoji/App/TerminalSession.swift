@@ -27,15 +27,16 @@ final class TerminalSession {
     /// has already set everything up again: skip it once (a second raw-mode switch would flush keys
     /// typed since).
     private var ignoreOwnContinue = false
-    private var emptyReads = 0
-    /// Text collected between the bracketed-paste markers, while a paste is arriving.
-    private var paste: String?
-    /// Key codes given to the bracketed-paste markers with `define_key` (ncurses leaves codes above
-    /// `KEY_MAX` free).
-    static let pasteBegin: Int32 = 0x3F1
-    static let pasteEnd: Int32 = 0x3F2
-    /// Turns bracketed paste on: pasted text arrives between `ESC[200~` and `ESC[201~`.
-    static let bracketedPasteOn = Array("\u{1b}[?2004h".utf8)
+    /// Decodes what standard input delivers (Shoji reads it itself, never through ncurses).
+    private var decoder: InputDecoder
+    /// Bumped on every read, so a pending expiry of held-back bytes is dropped when more came.
+    private var readGeneration = 0
+    private var readBuffer = [UInt8](repeating: 0, count: 1 << 16)
+    /// Turns bracketed paste and mouse reporting on: pasted text arrives between `ESC[200~` and
+    /// `ESC[201~`; button presses and the wheel arrive as SGR reports (`ESC[<b;x;yM`).
+    static let inputModesOn = Array("\u{1b}[?2004h\u{1b}[?1000h\u{1b}[?1006h".utf8)
+    /// The terminfo entry used instead of `TERM`'s when the database lacks it (see ``problem()``).
+    static var fallbackTerm: String?
     /// Receives decoded input.
     var onInput: ((InputEvent) -> Void)?
     /// Called after a batch of input has been delivered (render now).
@@ -48,7 +49,14 @@ final class TerminalSession {
     /// What the terminal is sent to leave every mode Shoji turned on.
     static let restoreSequence = "\u{1b}[?2026l\u{1b}[?2004l\u{1b}[?1006l\u{1b}[?1003l\u{1b}[?1002l\u{1b}[?1000l\u{1b}[0m\u{1b}[?25h\u{1b}[?1049l"
 
-    /// Checks that the app can run here; returns a one-line description of the problem if not.
+    /// Terminals whose users often carry their `TERM` to machines that lack its terminfo entry (over
+    /// ssh); all of them understand what `xterm-256color` describes.
+    static let xtermCompatible = ["xterm-kitty", "kitty", "alacritty", "xterm-ghostty", "ghostty", "wezterm",
+                                  "foot", "foot-extra", "tmux-256color", "tmux", "screen-256color",
+                                  "xterm-direct", "rio", "contour"]
+
+    /// Checks that the app can run here; returns a one-line description of the problem if not. A
+    /// modern terminal whose terminfo entry is missing runs as `xterm-256color` (``fallbackTerm``).
     static func problem() -> String? {
         if isatty(0) == 0 { return "standard input is not a terminal (Shoji apps are interactive; run this in a terminal)" }
         if isatty(1) == 0 { return "standard output is not a terminal (Shoji apps draw on the screen; do not redirect their output)" }
@@ -56,12 +64,26 @@ final class TerminalSession {
             return "TERM is not set, so the terminal type is unknown (try TERM=xterm-256color)"
         }
         if term == "dumb" { return "TERM=dumb cannot show a full-screen app (try TERM=xterm-256color)" }
-        var error: Int32 = 0
-        if setupterm(term, 1, &error) != OK {
-            return "TERM=\(term) is not in the terminfo database (try TERM=xterm-256color)"
+        if hasEntry(term) { return nil }
+        if xtermCompatible.contains(term) || term.hasPrefix("xterm-"), hasEntry("xterm-256color") {
+            fallbackTerm = "xterm-256color"
+            return nil
         }
+        return "TERM=\(term) is not in the terminfo database (try TERM=xterm-256color)"
+    }
+
+    /// The line printed after the app ends when it ran with ``fallbackTerm``.
+    static var fallbackNotice: String? {
+        guard let fallbackTerm, let term = ProcessInfo.processInfo.environment["TERM"] else { return nil }
+        return "Shoji: TERM=\(term) is not in this machine's terminfo database; ran as \(fallbackTerm) "
+            + "(install the ncurses-term package for the exact entry)."
+    }
+
+    private static func hasEntry(_ term: String) -> Bool {
+        var error: Int32 = 0
+        guard setupterm(term, 1, &error) == OK else { return false }
         _ = del_curterm(shoji_cur_term())
-        return nil
+        return true
     }
 
     /// Takes over the terminal. Call ``problem()`` first.
@@ -71,7 +93,9 @@ final class TerminalSession {
         }
         var saved = termios()
         _ = shoji_enter_raw_mode(0, &saved)
-        guard let ncurses = NcursesScreen(input: shoji_stdin(), terminalFD: 1) else {
+        // A write to a closed terminal or pipe must fail with EPIPE, not end the process.
+        signal(SIGPIPE, SIG_IGN)
+        guard let ncurses = NcursesScreen(input: shoji_stdin(), terminalFD: 1, term: TerminalSession.fallbackTerm) else {
             FileHandleOutput.standardError("Shoji: cannot start ncurses\n")
             exit(2)
         }
@@ -85,9 +109,8 @@ final class TerminalSession {
                 shoji_install_crash_handler(0, &saved, chars.baseAddress, chars.count)
             }
         }
-        define_key("\u{1b}[200~", TerminalSession.pasteBegin)
-        define_key("\u{1b}[201~", TerminalSession.pasteEnd)
-        output.writeAll(TerminalSession.bracketedPasteOn)
+        decoder = InputDecoder(terminalKeys: NcursesScreen.terminalKeys())
+        output.writeAll(TerminalSession.inputModesOn)
         installSources()
     }
 
@@ -138,45 +161,51 @@ final class TerminalSession {
         }
     }
 
-    /// Drains every pending key (non-blocking) and delivers it.
+    /// Reads what standard input has (never blocking) and delivers the events it decodes.
+    ///
+    /// The end of input is recognised for what it is: `read` returning 0 (end of file) or failing with
+    /// EIO (the terminal hung up, also when it is not the controlling terminal, so no SIGHUP comes), or
+    /// `poll` reporting a hang-up or an invalid descriptor. Bytes that do not decode are never taken
+    /// for the end of input. Either way the app ends with status 129, as for SIGHUP.
     private func readInput() {
-        var delivered = 0
-        while true {
-            var wch: wint_t = 0
-            let status = wget_wch(shoji_stdscr(), &wch)
-            if status == ERR { break }
-            delivered += 1
-            if status == KEY_CODE_YES && Int32(wch) == TerminalSession.pasteBegin {
-                paste = ""
-                continue
-            }
-            if paste != nil {
-                if status == KEY_CODE_YES && Int32(wch) == TerminalSession.pasteEnd {
-                    let text = TextSanitizer.stripControls(paste ?? "")
-                    paste = nil
-                    onInput?(.key(KeyPress(.paste(text))))
-                    if ended { return }
-                } else if status == OK, let scalar = Unicode.Scalar(UInt32(wch)) {
-                    paste?.unicodeScalars.append(scalar)
-                }
-                continue
-            }
-            for event in KeyDecoder.decode(status: status, value: UInt32(wch)) {
-                onInput?(event)
-                if ended { return }
-            }
-        }
-        if delivered == 0 {
-            // Readable but nothing to read: the other end is gone (a closed stdin returns ERR forever).
-            emptyReads += 1
-            var bytes: Int32 = 0
-            if emptyReads > 3 && shoji_bytes_available(0, &bytes) == 0 && bytes == 0 {
-                onTerminate?(0)
-            }
+        var fds = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
+        guard poll(&fds, 1, 0) > 0 else { return }
+        if fds.revents & Int16(POLLNVAL) != 0 { onTerminate?(128 + SIGHUP); return }
+        let n = readBuffer.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
+        if n < 0 {
+            if errno == EINTR || errno == EAGAIN { return }
+            onTerminate?(128 + SIGHUP)
             return
         }
-        emptyReads = 0
-        onInputBatch?()
+        if n == 0 {
+            onTerminate?(128 + SIGHUP)
+            return
+        }
+        readGeneration &+= 1
+        deliver(decoder.feed(readBuffer[0..<n]))
+    }
+
+    /// Hands decoded events to the app, then asks for a frame; schedules the expiry of held-back bytes
+    /// (a lone ESC, an open paste).
+    private func deliver(_ events: [InputEvent]) {
+        for event in events {
+            onInput?(event)
+            if ended { return }
+        }
+        let waiting = decoder.waiting
+        if waiting != .nothing {
+            let generation = readGeneration
+            let delay = waiting == .paste ? InputDecoder.pasteSilence : InputDecoder.escapeDelay
+            let nanoseconds = Int(delay.components.seconds) * 1_000_000_000 + Int(delay.components.attoseconds / 1_000_000_000)
+            DispatchQueue.main.asyncAfter(deadline: .now() + .nanoseconds(nanoseconds)) { [weak self] in
+                MainActor.assumeIsolated {
+                    guard let self, !self.ended, self.readGeneration == generation else { return }
+                    self.readGeneration &+= 1
+                    self.deliver(self.decoder.expire())
+                }
+            }
+        }
+        if !events.isEmpty { onInputBatch?() }
     }
 
     private func resized() {
@@ -223,7 +252,7 @@ final class TerminalSession {
         refresh()
         renderer.redrawAll()
         output.forward(synchronized: false)
-        output.writeAll(TerminalSession.bracketedPasteOn)
+        output.writeAll(TerminalSession.inputModesOn)
         onResume?()
         onInputBatch?()
     }

@@ -170,6 +170,31 @@ public final class TestHost {
         return render()
     }
 
+    /// The decoder for ``receive(_:thenQuiet:)``.
+    private var decoder = InputDecoder()
+
+    /// Sends bytes as a terminal delivers them on standard input — keys, escape sequences, mouse reports,
+    /// pastes, or garbage — decoded by the same ``InputDecoder`` a running app uses, then renders once.
+    /// With `thenQuiet`, bytes held back for more (a lone ESC, an open paste) are then decoded as if the
+    /// terminal went quiet. Returns the stats of the frame, if one was rendered.
+    @discardableResult
+    public func receive(_ bytes: [UInt8], thenQuiet: Bool = true) -> FrameStats? {
+        var events = decoder.feed(bytes)
+        if thenQuiet { events += decoder.expire() }
+        for event in events {
+            if case .key(let key) = event, key.key == .control("z") { continue }
+            if case .resize = event { continue }
+            graph.handle(event)
+        }
+        return render()
+    }
+
+    /// Sends text (its UTF-8 bytes) as ``receive(_:thenQuiet:)`` does.
+    @discardableResult
+    public func receive(_ text: String, thenQuiet: Bool = true) -> FrameStats? {
+        receive(Array(text.utf8), thenQuiet: thenQuiet)
+    }
+
     /// Clicks the cell at (`x`, `y`).
     @discardableResult
     public func click(x: Int, y: Int) -> FrameStats? {

@@ -16,10 +16,15 @@ public struct KeyPress: Hashable, Sendable, CustomStringConvertible {
 
     /// The key.
     public let key: Key
+    /// The modifier keys the terminal reported with it: Option for a key sent with an Escape prefix
+    /// (Alt), and Shift, Option and Control from xterm's modifier parameter (Control-→). Control with a
+    /// letter arrives as ``Key/control(_:)`` instead, and Shift with a letter as the capital letter.
+    public let modifiers: EventModifiers
 
     /// Creates a key press.
-    public init(_ key: Key) {
+    public init(_ key: Key, modifiers: EventModifiers = []) {
         self.key = key
+        self.modifiers = modifiers
     }
 
     /// Space, Enter's twin for pressing controls.
@@ -56,6 +61,7 @@ public struct KeyPress: Hashable, Sendable, CustomStringConvertible {
     /// `"Esc"`, `"Up"`, `"Down"`, `"Left"`, `"Right"`, `"Home"`, `"End"`, `"PageUp"`, `"PageDown"`,
     /// `"Backspace"`, `"Delete"`, `"F1"`…`"F12"`, `"Ctrl-C"`, or a single character.
     public init?(name: String) {
+        modifiers = []
         let lower = name.lowercased()
         switch lower {
         case "tab": key = .tab

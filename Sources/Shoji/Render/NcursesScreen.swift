@@ -32,11 +32,10 @@ final class NcursesScreen {
         // the tty's ECHO, which raw mode already turned off). Echoed input would land in ncurses' screen
         // behind Shoji's back and could stay there as garbage.
         noecho()
-        keypad(shoji_stdscr(), true)
-        nodelay(shoji_stdscr(), true)
-        set_escdelay(25)
-        mouseinterval(0)
-        mousemask(shoji_mouse_events(), nil)
+        // Shoji reads and decodes input itself (``InputDecoder``): ncurses must not look at it. By
+        // default it polls its input for typeahead while it updates the screen and cuts the update
+        // short when a key is waiting, which would leave a frame half sent.
+        typeahead(-1)
         let support = colorSupport ?? NcursesScreen.detectColors()
         if support != .monochrome {
             start_color()
@@ -61,6 +60,24 @@ final class NcursesScreen {
         renderer = NcursesRenderer(size: Size(width: Int(cols), height: Int(rows)), colorSupport: support,
                                    strikethroughAttribute: strikeout, output: output)
         output.forward(synchronized: false)
+    }
+
+    /// The key sequences the current terminal's terminfo entry describes (arrows, navigation keys,
+    /// F1–F24), for ``InputDecoder``.
+    static func terminalKeys() -> [([UInt8], KeyPress.Key)] {
+        var names: [(String, KeyPress.Key)] = [
+            ("kcuu1", .up), ("kcud1", .down), ("kcub1", .left), ("kcuf1", .right), ("khome", .home),
+            ("kend", .end), ("kpp", .pageUp), ("knp", .pageDown), ("kdch1", .delete), ("kich1", .insert),
+            ("kcbt", .backTab),
+        ]
+        for n in 1...24 { names.append(("kf\(n)", .function(n))) }
+        var keys: [([UInt8], KeyPress.Key)] = []
+        for (name, key) in names {
+            guard let value = tigetstr(name), Int(bitPattern: value) != -1 else { continue }
+            let bytes = Array(String(cString: value).utf8)
+            if !bytes.isEmpty { keys.append((bytes, key)) }
+        }
+        return keys
     }
 
     /// Chooses colors from the terminal and the environment (`NO_COLOR` wins).

@@ -33,9 +33,23 @@ public enum TextSanitizer {
         return grapheme
     }
 
+    /// Whether the string holds a control character, found by scanning its UTF-8 bytes (C0 and DEL are
+    /// single bytes; a C1 control is encoded as 0xC2 followed by 0x80…0x9F).
+    static func containsControl(_ string: String) -> Bool {
+        var copy = string
+        return copy.withUTF8 { bytes in
+            var previous: UInt8 = 0
+            for b in bytes {
+                if b < 0x20 || b == 0x7F || (previous == 0xC2 && b >= 0x80 && b <= 0x9F) { return true }
+                previous = b
+            }
+            return false
+        }
+    }
+
     /// The string with every control character replaced by its stand-in.
     public static func sanitize(_ string: String) -> String {
-        if !string.unicodeScalars.contains(where: { isControl($0.value) }) { return string }
+        if !containsControl(string) { return string }
         var out = ""
         out.reserveCapacity(string.utf8.count)
         for ch in string { out.append(sanitize(ch)) }
@@ -44,6 +58,7 @@ public enum TextSanitizer {
 
     /// The string with every control character removed (pasted text: newlines and tabs become spaces).
     public static func stripControls(_ string: String) -> String {
+        if !containsControl(string) { return string }
         var out = ""
         for ch in string {
             if ch == "\n" || ch == "\r\n" || ch == "\r" || ch == "\t" { out.append(" "); continue }

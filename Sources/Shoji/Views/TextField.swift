@@ -141,7 +141,10 @@ final class TextFieldBehavior: NodeBehavior {
     override func handleKey(_ key: KeyPress) -> Bool {
         guard node.environment.isEnabled else { return false }
         switch key.key {
-        case .character(let c): insert(String(c))
+        case .character(let c):
+            // Alt with a letter is a command, not text.
+            guard key.modifiers.isDisjoint(with: [.option, .control, .command]) else { return false }
+            insert(String(c))
         case .paste(let text): insert(TextSanitizer.stripControls(text))
         case .backspace:
             guard cursor > 0 else { return true }
