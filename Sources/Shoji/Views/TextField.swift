@@ -52,16 +52,23 @@ extension TextField: TextFieldRepresentable {
 }
 
 /// The editing state and drawing of a ``TextField``.
+///
+/// The text lives in a ``TextEditingBuffer``: a key costs what is near the cursor and on screen, not
+/// the length of the text.
 final class TextFieldBehavior: NodeBehavior {
     private var binding: Binding<String>?
     private var placeholder = ""
-    /// The text as grapheme clusters; the cursor is an index into it.
-    private(set) var graphemes: [Character] = []
-    private(set) var cursor = 0
-    /// The first column shown (horizontal scrolling).
-    private var scroll = 0
+    /// The text, the cursor and the scroll position.
+    private(set) var buffer = TextEditingBuffer()
     /// The value last read from, or written to, the binding.
     private var known: String?
+    /// The text's width, measured up to ``idealWidthLimit`` columns.
+    private var measuredWidth = 0
+    /// No field asks for more columns than this (its text scrolls).
+    private static let idealWidthLimit = 1024
+
+    /// The cursor, as a UTF-8 offset into the text.
+    var cursor: Int { buffer.cursor }
 
     override func update(from view: any View) -> Invalidation {
         guard let field = view as? any TextFieldRepresentable else { return [] }
@@ -76,8 +83,12 @@ final class TextFieldBehavior: NodeBehavior {
         if value != known {
             // Set from outside (a model change) or first shown: take it, cursor at the end.
             known = value
-            graphemes = Array(value)
-            cursor = graphemes.count
+            buffer.setText(value)
+            let width = buffer.width(upTo: Self.idealWidthLimit)
+            if width != measuredWidth {
+                measuredWidth = width
+                changes.insert(.layout)
+            }
             changes.insert(.paint)
         }
         return changes
@@ -86,20 +97,8 @@ final class TextFieldBehavior: NodeBehavior {
     override var canTakeFocus: Bool { true }
 
     override func sizeThatFits(_ proposal: ProposedSize, children: [ViewNode]) -> Size {
-        let ideal = max(10, max(TextWidth.of(placeholder), TextWidth.of(String(graphemes))) + 1)
+        let ideal = max(10, max(TextWidth.of(placeholder), measuredWidth) + 1)
         return Size(width: proposal.width.map { max(1, $0) } ?? ideal, height: 1)
-    }
-
-    private func column(of index: Int) -> Int {
-        graphemes[0..<index].reduce(0) { $0 + TextWidth.of($1) }
-    }
-
-    /// Keeps the cursor inside the visible columns.
-    private func adjustScroll(width: Int) {
-        let c = column(of: cursor)
-        if c < scroll { scroll = c }
-        if c >= scroll + width { scroll = c - width + 1 }
-        scroll = max(0, scroll)
     }
 
     override func draw(in canvas: Canvas) {
@@ -109,31 +108,27 @@ final class TextFieldBehavior: NodeBehavior {
         field.attributes = focused ? [.underline] : [.underline, .dim]
         canvas.fill(f, style: field)
         if !node.environment.isEnabled { field.attributes.insert(.dim) }
-        if graphemes.isEmpty {
+        if buffer.utf8Count == 0 {
             var style = field
             style.attributes.insert(.dim)
             canvas.draw(placeholder, at: f.origin, style: style)
             return
         }
-        adjustScroll(width: f.width)
+        buffer.fit(width: f.width)
         // Typed text is plain; only the empty rest of the field is underlined. Typing a character then
         // costs the character alone: no attribute to set and reset, and the visible cursor is already
         // where the next character goes.
         var textStyle = CellStyle()
         if !node.environment.isEnabled { textStyle.attributes.insert(.dim) }
-        var x = f.minX - scroll
-        for ch in graphemes {
-            let w = TextWidth.of(ch)
-            if x >= f.minX && x + w <= f.maxX { canvas.draw(String(ch), at: Point(x: x, y: f.minY), style: textStyle) }
-            x += w
-            if x >= f.maxX { break }
+        for glyph in buffer.visible(width: f.width) {
+            canvas.draw(grapheme: glyph.character, x: f.minX + glyph.column, y: f.minY, style: textStyle)
         }
     }
 
     override var cursorPosition: Point? {
         guard node.hasFrame, node.frame.width > 0 else { return nil }
-        adjustScroll(width: node.frame.width)
-        return Point(x: node.frame.minX + column(of: cursor) - scroll, y: node.frame.minY)
+        buffer.fit(width: node.frame.width)
+        return Point(x: node.frame.minX + buffer.cursorColumn(), y: node.frame.minY)
     }
 
     // MARK: Editing
@@ -144,31 +139,24 @@ final class TextFieldBehavior: NodeBehavior {
         case .character(let c):
             // Alt with a letter is a command, not text.
             guard key.modifiers.isDisjoint(with: [.option, .control, .command]) else { return false }
-            insert(String(c))
-        case .paste(let text): insert(TextSanitizer.stripControls(text))
+            buffer.insert(String(c))
+            commit()
+        case .paste(let text):
+            buffer.insert(TextSanitizer.stripControls(text))
+            commit()
         case .backspace:
-            guard cursor > 0 else { return true }
-            graphemes.remove(at: cursor - 1)
-            cursor -= 1
-            commit()
+            if buffer.deleteBackward() { commit() }
         case .delete:
-            guard cursor < graphemes.count else { return true }
-            graphemes.remove(at: cursor)
-            commit()
-        case .left: cursor = max(0, cursor - 1); moved()
-        case .right: cursor = min(graphemes.count, cursor + 1); moved()
-        case .home, .control("a"): cursor = 0; moved()
-        case .end, .control("e"): cursor = graphemes.count; moved()
+            if buffer.deleteForward() { commit() }
+        case .left: buffer.moveLeft(); moved()
+        case .right: buffer.moveRight(); moved()
+        case .home, .control("a"): buffer.moveToStart(); moved()
+        case .end, .control("e"): buffer.moveToEnd(); moved()
         case .control("u"):
-            graphemes.removeSubrange(0..<cursor)
-            cursor = 0
+            buffer.deleteToStart()
             commit()
         case .control("w"):
-            var start = cursor
-            while start > 0 && graphemes[start - 1] == " " { start -= 1 }
-            while start > 0 && graphemes[start - 1] != " " { start -= 1 }
-            graphemes.removeSubrange(start..<cursor)
-            cursor = start
+            buffer.deleteWordBackward()
             commit()
         case .enter:
             // Without `onSubmit`, Return goes on (to a `.defaultAction` button).
@@ -183,25 +171,10 @@ final class TextFieldBehavior: NodeBehavior {
     override func handleMouse(_ event: MouseEvent) -> Bool {
         guard event.kind == .click, node.environment.isEnabled else { return false }
         // Put the cursor at the clicked grapheme.
-        let target = event.location.x - node.frame.minX + scroll
-        var col = 0
-        cursor = graphemes.count
-        for (i, ch) in graphemes.enumerated() {
-            if col + TextWidth.of(ch) > target { cursor = i; break }
-            col += TextWidth.of(ch)
-        }
+        buffer.fit(width: node.frame.width)
+        buffer.moveCursor(toColumn: event.location.x - node.frame.minX)
         moved()
         return true
-    }
-
-    /// Inserts text at the cursor, re-segmenting so a combining mark joins the grapheme before it.
-    private func insert(_ text: String) {
-        guard !text.isEmpty else { return }
-        let prefix = String(graphemes[0..<cursor]) + text
-        let suffix = String(graphemes[cursor...])
-        graphemes = Array(prefix + suffix)
-        cursor = min(graphemes.count, prefix.count)
-        commit()
     }
 
     private func moved() {
@@ -211,8 +184,13 @@ final class TextFieldBehavior: NodeBehavior {
     /// Writes the edited text to the binding (before the graph hears of the change, so the update it
     /// triggers recognises the value as ours and keeps the cursor).
     private func commit() {
-        let value = String(graphemes)
+        let value = buffer.text
         known = value
+        let width = buffer.width(upTo: Self.idealWidthLimit)
+        if width != measuredWidth {
+            measuredWidth = width
+            node.contentSizeMayHaveChanged()
+        }
         binding?.wrappedValue = value
         node.setNeedsPaint()
     }
