@@ -2,6 +2,7 @@
 #include <signal.h>
 #include <string.h>
 #include <unistd.h>
+#include <malloc.h>
 
 static int tty_fd = -1;
 static struct termios saved_modes;
@@ -68,4 +69,9 @@ void shoji_remove_crash_handler(void) {
         installed[sig] = 0;
         signal(sig, SIG_DFL);
     }
+}
+
+size_t shoji_heap_bytes_in_use(void) {
+    struct mallinfo2 info = mallinfo2();
+    return info.uordblks + info.hblkhd;
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import CShojiSupport
 @testable import Articles
 @testable import Shoji
 
@@ -76,5 +77,23 @@ import Testing
             host.press("+")
             #expect(host.rowsDifferingFromFullRepaint() == [])
         }
+    }
+
+    /// Case 8: presenting and dismissing a sheet grew the heap by ~380 bytes a cycle (registrations on
+    /// the model kept in `@State` that never changes were never removed).
+    @Test func presentingASheetLeaksNothing() {
+        let host = TestHost(TodoDemoView(model: .seeded(count: nil)), width: 100, height: 30)
+        func cycle() {
+            host.press("+")
+            host.press("Esc")
+            host.forgetFrames()
+        }
+        for _ in 0..<50 { cycle() }
+        let nodes = host.nodeCount
+        let before = shoji_heap_bytes_in_use()
+        for _ in 0..<300 { cycle() }
+        let grown = Int(shoji_heap_bytes_in_use()) - Int(before)
+        #expect(grown / 300 < 32, "the heap grew \(grown / 300) bytes a cycle")
+        #expect(host.nodeCount == nodes)
     }
 }

@@ -24,4 +24,8 @@ void shoji_remove_crash_handler(void);
 /** Restores the terminal now, exactly as the crash handler would. Safe to call more than once. */
 void shoji_restore_terminal_now(void);
 
+/** Bytes the C heap has handed out and not taken back (glibc's `mallinfo2`), for leak tests that count
+ *  instead of timing. */
+size_t shoji_heap_bytes_in_use(void);
+
 #endif

@@ -260,6 +260,7 @@ final class ViewGraph {
             guard let node = nodes[token.nodeID],
                   token.generation == (token.children ? node.childrenGeneration : node.generation) else { continue }
             if !token.children { node.trackingIsLive = false }
+            node.registrationFired(children: token.children)
             if node.behavior.isComposite {
                 invalidatedPerType[node.viewType, default: (0, node.typeName)].count += 1
             }

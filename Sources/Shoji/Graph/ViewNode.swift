@@ -53,6 +53,12 @@ final class ViewNode {
     private(set) var evaluationCount = 0
     /// The observable objects the view holds (kept only in the `object` invalidation mode).
     var heldObjects: [ObjectIdentifier] = []
+    /// Ends this node's registrations that would otherwise outlive their window (made on first use).
+    private var switches: TrackingSwitches?
+    /// Whether the last body or control window may still be registered (its token has not come back).
+    private var ownRegistrationLive = false
+    /// Whether the last children window may still be registered.
+    private var childrenRegistrationLive = false
 
     // MARK: Layout and paint
 
@@ -111,6 +117,7 @@ final class ViewNode {
         isMounted = false
         if hasFrame && !behavior.isTransparent { graph.addDamage(frame) }
         for child in children { child.unmount() }
+        endRegistrations()
         graph.unregister(self)
         if !heldObjects.isEmpty { graph.updateHeldObjects(of: self, []) }
         stateSlots.removeAll()
@@ -172,8 +179,10 @@ final class ViewNode {
         let token = InvalidationToken(nodeID: id, generation: generation)
         let queue = graph.invalidations
         let current = view
+        let switches = switchesForNewWindow(.own)
         let body = withObservationTracking {
-            evaluateBody(of: current)
+            switches.observe(.own)
+            return evaluateBody(of: current)
         } onChange: {
             queue.invalidate(token)
         }
@@ -207,7 +216,11 @@ final class ViewNode {
         graph.controlRegistrations += 1
         let token = InvalidationToken(nodeID: id, generation: generation)
         let queue = graph.invalidations
-        return withObservationTracking(read) {
+        let switches = switchesForNewWindow(.own)
+        return withObservationTracking {
+            switches.observe(.own)
+            return read()
+        } onChange: {
             queue.invalidate(token)
         }
     }
@@ -224,9 +237,43 @@ final class ViewNode {
         childrenGeneration &+= 1
         let token = InvalidationToken(nodeID: id, generation: childrenGeneration, children: true)
         let queue = graph.invalidations
-        return withObservationTracking(build) {
+        let switches = switchesForNewWindow(.children)
+        return withObservationTracking {
+            switches.observe(.children)
+            return build()
+        } onChange: {
             queue.invalidate(token)
         }
+    }
+
+    /// The node's switches, after ending the previous window of `kind` if it may still be registered.
+    private func switchesForNewWindow(_ kind: TrackingSwitches.Kind) -> TrackingSwitches {
+        let switches = self.switches ?? TrackingSwitches()
+        self.switches = switches
+        switch kind {
+        case .own:
+            if ownRegistrationLive { switches.flip(.own) }
+            ownRegistrationLive = true
+        case .children:
+            if childrenRegistrationLive { switches.flip(.children) }
+            childrenRegistrationLive = true
+        }
+        return switches
+    }
+
+    /// A token of this node's current window came back: that registration is gone.
+    func registrationFired(children: Bool) {
+        if children { childrenRegistrationLive = false } else { ownRegistrationLive = false }
+    }
+
+    /// Ends every registration this node may still hold (it leaves the graph).
+    private func endRegistrations() {
+        guard let switches else { return }
+        if ownRegistrationLive { switches.flip(.own) }
+        if childrenRegistrationLive { switches.flip(.children) }
+        ownRegistrationLive = false
+        childrenRegistrationLive = false
+        trackingIsLive = false
     }
 
     /// Forgets how many times the body ran (the overlay's F3).
