@@ -9,7 +9,7 @@ import CNcursesw
 /// Terminal quirks handled here:
 /// - ncurses has no strikethrough attribute, and emitting SGR 9 behind its back would break its model
 ///   of the screen. Where the terminal describes strikethrough (`smxx`), A_PROTECT is made to mean it
-///   (see `shoji_single_attribute_capabilities`), so ncurses tracks it like bold or reverse; elsewhere a
+///   (see ``TerminalDescription``), so ncurses tracks it like bold or reverse; elsewhere a
 ///   struck-through cell gets U+0336 COMBINING LONG STROKE OVERLAY appended (spaces excepted: 2 bytes
 ///   each for a stroke over nothing).
 /// - `.secondary` is the default foreground with the dim attribute, which follows the user's theme

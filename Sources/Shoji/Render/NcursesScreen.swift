@@ -21,8 +21,14 @@ final class NcursesScreen {
         guard let output = TerminalOutput(terminalFD: terminalFD) else { return nil }
         self.output = output
         let outFile = fdopen(output.writeFD, "w")
-        let created: OpaquePointer?
-        if let term { created = term.withCString { newterm($0, outFile, input) } } else { created = newterm(nil, outFile, input) }
+        let termName = term ?? ProcessInfo.processInfo.environment["TERM"] ?? ""
+        var description = TerminalDescription.make(for: termName)
+        var created = description?.install { name in name.withCString { newterm($0, outFile, input) } }
+        if created == nil {
+            // The adjusted description could not be written or loaded: the terminal's own.
+            description = nil
+            created = termName.withCString { newterm($0, outFile, input) }
+        }
         guard let created else { return nil }
         outputFile = outFile
         inputFile = input
@@ -49,14 +55,14 @@ final class NcursesScreen {
             _ = shoji_window_size(terminalFD, &rows, &cols)
         }
         resizeterm(rows, cols)
-        // No charset re-selection on every change of style (see shoji_drop_charset_resets); select
-        // US-ASCII once instead.
-        if shoji_drop_charset_resets() > 0 {
+        // No charset re-selection on every change of style (see TerminalDescription): select US-ASCII
+        // once instead.
+        if description?.droppedCharsetResets == true {
             output.writeAll(Array("\u{1b}(B".utf8))
         }
         // Attribute changes one capability at a time, and strikethrough as A_PROTECT where the terminal
-        // has it (see shoji_single_attribute_capabilities).
-        let strikeout = shoji_single_attribute_capabilities() == 1
+        // has it (see TerminalDescription).
+        let strikeout = description?.strikethroughIsProtect == true
         renderer = NcursesRenderer(size: Size(width: Int(cols), height: Int(rows)), colorSupport: support,
                                    strikethroughAttribute: strikeout, output: output)
         output.forward(synchronized: false)

@@ -1,0 +1,105 @@
+import CNcursesw
+import Foundation
+
+/// The terminal description Shoji gives ncurses: the terminal's own, with three changes that save
+/// bytes on every change of style and give ncurses a strikethrough attribute.
+///
+/// 1. **No charset re-selection.** xterm's entry makes every attribute change select the US-ASCII
+///    charset again (`\E(B` at the start of `sgr0`, and `%?%p9%t\E(0%e\E(B%;` at the start of `sgr`) in
+///    case the line-drawing charset was on. Shoji never turns it on (it draws box characters as Unicode,
+///    not with `A_ALTCHARSET`), so those 3 bytes on each change are dropped and ASCII is selected once.
+/// 2. **One capability at a time.** With `sgr` present, ncurses sends every attribute change as one full
+///    `\E[0;…m` (turning on reverse costs 6 bytes instead of 4). Without it ncurses uses the single
+///    capabilities (`rev`, `bold`, `dim`, `sitm`, `smul`, `prot`) and `sgr0` — its documented path for
+///    terminals that lack `sgr` — so `sgr` is left out when the four common single ones exist.
+/// 3. **Strikethrough.** ncurses' `attr_t` has no strikethrough bit. Shoji never draws protected cells,
+///    so when the terminal describes strikethrough (the `smxx` extension, `\E[9m`) and has no `prot` of
+///    its own, `prot` is made `smxx`: `A_PROTECT` then draws strikethrough, tracked by ncurses like any
+///    other attribute and ended by `sgr0`.
+///
+/// All of it goes through public means only: every capability is read with `tigetflag`, `tigetnum` and
+/// `tigetstr` (``TerminfoEntry``), the changed description is written in ncurses' documented compiled
+/// format (term(5)) into a private directory, and ncurses loads it from there (`TERMINFO` names that
+/// directory while `newterm` runs, and only then). Where any step fails, ncurses gets the terminal's own
+/// description: a few more bytes per change of style, and strikethrough drawn with U+0336.
+struct TerminalDescription {
+    /// The adjusted entry.
+    var entry: TerminfoEntry
+    /// The name to pass to `newterm`.
+    let name: String
+    /// Whether `A_PROTECT` draws strikethrough.
+    let strikethroughIsProtect: Bool
+    /// Whether the charset resets were removed (select ASCII once at start).
+    let droppedCharsetResets: Bool
+
+    // Indices in the predefined string table (term.h).
+    static let enterBold = 27, enterDim = 30, enterProtected = 33, enterReverse = 34, enterUnderline = 36
+    static let exitAttributes = 39, setAttributes = 131
+
+    /// The adjusted description of the terminal `term` (`nil` if it has no terminfo entry).
+    static func make(for term: String) -> TerminalDescription? {
+        var error: Int32 = 0
+        guard setupterm(term, -1, &error) == OK else { return nil }
+        let original = TerminfoEntry.current()
+        _ = del_curterm(shoji_cur_term())
+        return adjusted(original, term: term)
+    }
+
+    /// Applies the three changes to `original`.
+    static func adjusted(_ original: TerminfoEntry, term: String) -> TerminalDescription {
+        var entry = original
+        var dropped = false
+        func dropPrefix(_ index: Int, _ prefix: String) {
+            guard index < entry.strings.count, let s = entry.strings[index] else { return }
+            let p = Array(prefix.utf8)
+            if s.starts(with: p) {
+                entry.strings[index] = Array(s.dropFirst(p.count))
+                dropped = true
+            }
+        }
+        dropPrefix(exitAttributes, "\u{1b}(B")
+        dropPrefix(setAttributes, "%?%p9%t\u{1b}(0%e\u{1b}(B%;")
+        func has(_ index: Int) -> Bool { index < entry.strings.count && entry.strings[index] != nil }
+        var strike = false
+        if has(enterBold) && has(enterDim) && has(enterReverse) && has(enterUnderline) {
+            entry.strings[setAttributes] = nil
+            if case .string(let smxx)? = entry.extended["smxx"], !has(enterProtected) {
+                entry.strings[enterProtected] = smxx
+                strike = true
+            }
+        }
+        let name = "shoji-" + term.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "." ? $0 : "_" }
+        entry.names = name + "|" + original.names
+        return TerminalDescription(entry: entry, name: name, strikethroughIsProtect: strike, droppedCharsetResets: dropped)
+    }
+
+    /// Starts ncurses on this description: writes it into a private directory, runs `start` (which calls
+    /// `newterm` with ``name``) with `TERMINFO` naming that directory, then puts `TERMINFO` back and
+    /// removes the directory. Returns `start`'s result, or `nil` if the description could not be written
+    /// (the caller then starts ncurses on the terminal's own description).
+    func install(_ start: (String) -> OpaquePointer?) -> OpaquePointer? {
+        var template = Array((NSTemporaryDirectory() + "/shoji-terminfo-XXXXXX").utf8CString)
+        guard let made = mkdtemp(&template) else { return nil }
+        let directory = String(cString: made)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let bytes = Data(entry.compiled())
+        // ncurses looks for <dir>/<first letter>/<name>, or <dir>/<hex of first letter>/<name> on
+        // systems whose file names ignore case.
+        guard let first = name.utf8.first else { return nil }
+        for sub in [String(UnicodeScalar(first)), String(format: "%02x", first)] {
+            let folder = directory + "/" + sub
+            do {
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                try bytes.write(to: URL(fileURLWithPath: folder + "/" + name))
+            } catch {
+                return nil
+            }
+        }
+        let previous = getenv("TERMINFO").map { String(cString: $0) }
+        setenv("TERMINFO", directory, 1)
+        defer {
+            if let previous { setenv("TERMINFO", previous, 1) } else { unsetenv("TERMINFO") }
+        }
+        return start(name)
+    }
+}
