@@ -29,6 +29,8 @@ let package = Package(
         .testTarget(name: "ShojiTests", dependencies: ["Shoji", "Articles", "TerminalFixtures"]),
         // make bench: the benchmark (release build).
         .executableTarget(name: "shoji-bench", dependencies: ["Shoji", "Articles", "TerminalFixtures"], path: "Benchmarks/Bench"),
+        // make fuzz: the demos driven with seeded hostile input in a pseudo-terminal.
+        .executableTarget(name: "shoji-fuzz", dependencies: ["TerminalFixtures"], path: "Tests/Fuzz"),
         // Not a demo: an app that crashes on purpose, for the crash-restores-the-terminal test.
         .executableTarget(name: "shoji-crash-fixture", dependencies: ["Shoji"], path: "Tests/Fixture"),
     ]

@@ -41,6 +41,9 @@ public final class PseudoTerminal {
         posix_spawnattr_setflags(&attributes, 0x80)  // POSIX_SPAWN_SETSID (not visible through Glibc)
 
         var env = ["TERM": "xterm-256color", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin"]
+        for name in ["ASAN_OPTIONS", "UBSAN_OPTIONS"] {
+            if let value = ProcessInfo.processInfo.environment[name] { env[name] = value }
+        }
         for (k, v) in environment { env[k] = v }
         let argv = [executable] + arguments
         var cArgs = argv.map { strdup($0) } + [nil]
@@ -54,6 +57,9 @@ public final class PseudoTerminal {
         close(slave)
         guard rc == 0 else { close(master); throw PTYError.spawn(rc) }
         pid = child
+        // Non-blocking, so a large input can be sent while the program's output is read.
+        let flags = fcntl(master, F_GETFL)
+        _ = fcntl(master, F_SETFL, flags | O_NONBLOCK)
     }
 
     deinit {
@@ -69,15 +75,35 @@ public final class PseudoTerminal {
         master = -1
     }
 
-    /// Sends raw bytes as if typed (or pasted, or sent by a broken terminal).
-    public func send(bytes: [UInt8]) {
-        _ = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+    /// Sends raw bytes as if typed (or pasted, or sent by a broken terminal). A large write is sent in
+    /// pieces while the program's output is read, so neither side can block the other (the terminal's
+    /// input buffer holds only a few kilobytes). Gives up after `timeout` seconds without progress.
+    /// Returns whether everything was sent.
+    @discardableResult
+    public func send(bytes: [UInt8], timeout: Double = 5) -> Bool {
+        guard master >= 0 else { return false }
+        var offset = 0
+        var lastProgress = Date()
+        while offset < bytes.count {
+            var fds = pollfd(fd: master, events: Int16(POLLOUT), revents: 0)
+            if poll(&fds, 1, 5) > 0 && fds.revents & Int16(POLLOUT) != 0 {
+                let n = bytes[offset...].withUnsafeBytes { write(master, $0.baseAddress, min($0.count, 1024)) }
+                if n > 0 {
+                    offset += n
+                    lastProgress = Date()
+                    continue
+                }
+                if n < 0 && errno != EAGAIN && errno != EINTR { return false }
+            }
+            guard readAvailable(waitMilliseconds: 1) else { return false }
+            if Date().timeIntervalSince(lastProgress) > timeout { return false }
+        }
+        return true
     }
 
     /// Sends bytes as if typed.
     public func send(_ text: String) {
-        let bytes = Array(text.utf8)
-        _ = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+        send(bytes: Array(text.utf8))
     }
 
     /// Reads output until `condition` holds for the screen, or `timeout` seconds pass. Returns whether it
@@ -206,8 +232,19 @@ public final class PseudoTerminal {
 
 /// Where the built demo executables are.
 public enum DemoBinaries {
-    /// The debug build of a demo.
+    /// A demo built in the same build as the running program (so `swift test --sanitize=address
+    /// --scratch-path .build/asan` runs the demos built with AddressSanitizer too), else the `debug` (or
+    /// `configuration`) build under `.build`.
     public static func path(_ name: String, configuration: String = "debug") -> String {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let n = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        if n > 0 {
+            let own = URL(fileURLWithPath: String(cString: buffer)).deletingLastPathComponent()
+            let sibling = own.appendingPathComponent(name).path
+            if own.lastPathComponent == configuration, FileManager.default.isExecutableFile(atPath: sibling) {
+                return sibling
+            }
+        }
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
         return root.appendingPathComponent(".build/\(configuration)/\(name)").path

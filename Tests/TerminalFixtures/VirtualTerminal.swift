@@ -29,18 +29,27 @@ public struct VirtualTerminal {
     private enum ParseState { case ground, escape, csi, osc, oscEscape, charset }
 
     public init(width: Int, height: Int) {
-        self.width = width
-        self.height = height
-        grid = Array(repeating: Array(repeating: " ", count: width), count: height)
-        bottom = height - 1
+        // Widths come from the C library's `wcwidth`, which knows non-ASCII characters only in a UTF-8
+        // locale (as in the apps, which select C.UTF-8).
+        setlocale(LC_ALL, "C.UTF-8")
+        self.width = max(1, width)
+        self.height = max(1, height)
+        grid = Array(repeating: Array(repeating: " ", count: self.width), count: self.height)
+        bottom = self.height - 1
     }
 
     /// Changes the size, blanking the screen (the program repaints after a resize).
     public mutating func resize(width: Int, height: Int) {
-        self.width = width
-        self.height = height
-        grid = Array(repeating: Array(repeating: " ", count: width), count: height)
-        bottom = height - 1
+        self.width = max(1, width)
+        self.height = max(1, height)
+        grid = Array(repeating: Array(repeating: " ", count: self.width), count: self.height)
+        if savedMain != nil { savedMain = grid }
+        top = 0
+        bottom = self.height - 1
+        x = min(x, self.width - 1)
+        y = min(y, self.height - 1)
+        savedCursor = (min(savedCursor.0, self.width - 1), min(savedCursor.1, self.height - 1))
+        pendingWrap = false
     }
 
     /// The screen, one string per row, trailing spaces removed (a wide character appears once), and
@@ -81,7 +90,10 @@ public struct VirtualTerminal {
             case UInt8(ascii: "]"): state = .osc
             case UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "*"), UInt8(ascii: "+"): state = .charset
             case UInt8(ascii: "7"): savedCursor = (x, y); state = .ground
-            case UInt8(ascii: "8"): (x, y) = savedCursor; pendingWrap = false; state = .ground
+            case UInt8(ascii: "8"):
+                (x, y) = (min(savedCursor.0, width - 1), min(savedCursor.1, height - 1))
+                pendingWrap = false
+                state = .ground
             case UInt8(ascii: "M"): reverseIndex(); state = .ground
             case UInt8(ascii: "D"): index(); state = .ground
             case UInt8(ascii: "E"): x = 0; index(); state = .ground
@@ -164,7 +176,8 @@ public struct VirtualTerminal {
         let body = isPrivate ? String(params.dropFirst()) : params
         let numbers = body.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) }
         func p(_ i: Int, _ d: Int) -> Int { i < numbers.count ? (numbers[i] ?? d) : d }
-        let n = max(1, p(0, 1))
+        // Counts are bounded by the screen (a model of a terminal must not trust what it is sent).
+        let n = min(max(1, p(0, 1)), max(width, height))
         if final != "b" { pendingWrap = false }
         switch final {
         case "H", "f": y = min(height - 1, max(0, p(0, 1) - 1)); x = min(width - 1, max(0, p(1, 1) - 1))
@@ -209,12 +222,13 @@ public struct VirtualTerminal {
         case "S": scrollUp(n)
         case "T": scrollDown(n)
         case "r":
-            top = max(0, p(0, 1) - 1)
-            bottom = min(height - 1, p(1, height) - 1)
+            top = min(height - 1, max(0, p(0, 1) - 1))
+            bottom = min(height - 1, max(0, p(1, height) - 1))
+            if top >= bottom { top = 0; bottom = height - 1 }
             x = 0; y = 0
         case "b": for _ in 0..<n { print(lastPrinted) }
         case "s": savedCursor = (x, y)
-        case "u": (x, y) = savedCursor
+        case "u": (x, y) = (min(savedCursor.0, width - 1), min(savedCursor.1, height - 1))
         case "h", "l":
             if isPrivate && numbers.contains(where: { $0 == 1049 || $0 == 1047 || $0 == 47 }) {
                 if final == "h" && !alternateScreen {
@@ -224,7 +238,8 @@ public struct VirtualTerminal {
                     alternateScreen = true
                 } else if final == "l" && alternateScreen {
                     grid = savedMain ?? Array(repeating: blankRow, count: height)
-                    (x, y) = savedCursor
+                    if grid.count != height || grid.first?.count != width { grid = Array(repeating: blankRow, count: height) }
+                    (x, y) = (min(savedCursor.0, width - 1), min(savedCursor.1, height - 1))
                     alternateScreen = false
                 }
             }

@@ -20,6 +20,9 @@ public struct FrameStats: Sendable, Equatable, Codable {
     public var sizeComputations: Int = 0
     /// Performance warnings raised in this frame (each cause is reported once per run).
     public var warnings: [String] = []
+    /// When the frame checked the screen against a full repaint (Ctrl-L): the rows that differed, which
+    /// is always none unless Shoji has a bug. `nil` when no check ran.
+    public var repaintMismatchRows: [Int]?
 
     /// Creates empty stats.
     public init() {}
@@ -31,6 +34,7 @@ public struct FrameStats: Sendable, Equatable, Codable {
             + "\"viewsRepainted\":\(viewsRepainted),\"cellsChanged\":\(cellsChanged),\"bytesWritten\":\(bytesWritten),"
             + "\"frameMicros\":\(frameMicros),\"nodes\":\(nodes),\"sizeComputations\":\(sizeComputations)"
             + (warnings.isEmpty ? "" : ",\"warnings\":[" + warnings.map { "\"\(jsonEscape($0))\"" }.joined(separator: ",") + "]")
+            + (repaintMismatchRows.map { ",\"repaintMismatchRows\":[" + $0.map(String.init).joined(separator: ",") + "]" } ?? "")
             + "}"
     }
 }

@@ -165,7 +165,7 @@ final class ViewGraph {
     /// Whether a frame would do anything.
     var hasPendingWork: Bool {
         !invalidations.isEmpty || !dirty.isEmpty || !damage.isEmpty || layoutRequested || !pendingActions.isEmpty
-            || fullRepaint || stats.current.bodyEvaluations > 0
+            || fullRepaint || stats.current.bodyEvaluations > 0 || stats.current.repaintMismatchRows != nil
     }
 
     // MARK: Frame
@@ -232,10 +232,13 @@ final class ViewGraph {
         if overlay.isOn && overlay.isAnimating { onOverlayAnimation?() }
     }
 
-    /// Handles the overlay's keys (F2 overlay, F3 reset, F4 mode, F5 move the HUD), available in every
-    /// app. Returns whether the key was one of them.
+    /// Handles the keys every app has: Ctrl-L redraws the screen from scratch, and the overlay's keys
+    /// (F2 overlay, F3 reset, F4 mode, F5 move the HUD). Returns whether the key was one of them.
     func handleOverlayKey(_ key: KeyPress) -> Bool {
         switch key.key {
+        case .control("l"):
+            redrawFromScratch()
+            return true
         case .function(2):
             overlay.isOn.toggle()
         case .function(3):
@@ -452,6 +455,17 @@ final class ViewGraph {
         return (0..<back.height).filter { y in
             (0..<back.width).contains { x in back[x, y] != shown[x, y] }
         }
+    }
+
+    /// Ctrl-L, as in most terminal programs: lays out and paints everything from scratch and sends every
+    /// cell again (after another program wrote over the screen). The rows where the screen differed
+    /// from the from-scratch result go into the frame's ``FrameStats/repaintMismatchRows``: none, unless
+    /// Shoji has a bug (`make fuzz` checks it after every batch of input).
+    func redrawFromScratch() {
+        renderFrame()
+        let rows = repaintFromScratch()
+        stats.current.repaintMismatchRows = rows
+        renderer.redrawAll()
     }
 
     /// Forgets what the screen shows: the next frame sends every cell (after a resume or resize).

@@ -18,6 +18,12 @@ public protocol Renderer: AnyObject {
     func setCursor(_ position: Point?)
     /// Ends the frame: everything reaches the screen. Returns the bytes written to the terminal.
     func endFrame() -> Int
+    /// Forgets what the screen shows, so the next frame sends every cell (Ctrl-L, a resume).
+    func redrawAll()
+}
+
+extension Renderer {
+    public func redrawAll() {}
 }
 
 /// The colors a terminal can show.
