@@ -1,12 +1,19 @@
-# Shoji — make demo | make test | make bench
+# Shoji — make demo | make test | make bench | make fuzz | make test-asan
 #
-# Both targets install libncurses-dev first when pkg-config cannot find ncursesw.
+# Every target installs libncurses-dev first when pkg-config cannot find ncursesw.
+#   make test       builds everything and runs the test suite (with a short seeded fuzzing run)
+#   make test-asan  the same suite built with AddressSanitizer (in .build/asan)
+#   make fuzz       every release demo, INPUTS (10,000) hostile inputs each; REPLAY=<file> replays a failure
 
 DEMO ?= todo
 SWIFT ?= swift
 ARGS ?=
 
-.PHONY: demo test build bench deps clean
+INPUTS ?= 10000
+SEED ?= 20261201
+REPLAY ?=
+
+.PHONY: demo test test-asan build bench fuzz deps clean
 
 deps:
 	@if ! pkg-config --exists ncursesw 2>/dev/null; then \
@@ -30,7 +37,22 @@ demo: build
 	./.build/debug/$(DEMO) $(ARGS)
 
 test: build
-	$(SWIFT) test
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+# LeakSanitizer is off (see CShojiSupport/crash.c: Swift keeps pointers where it cannot see them);
+# memory errors stop the run.
+test-asan: deps
+	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build/asan
+	$(SWIFT) test --skip-build --sanitize=address --scratch-path .build/asan
+
+fuzz: deps
+	$(SWIFT) build -c release
+	@if [ -n "$(REPLAY)" ]; then \
+	  ./.build/release/shoji-fuzz --replay "$(REPLAY)"; \
+	else \
+	  ./.build/release/shoji-fuzz --inputs $(INPUTS) --seed $(SEED); \
+	fi
 
 bench: deps
 	$(SWIFT) build -c release

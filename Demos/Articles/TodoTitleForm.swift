@@ -13,6 +13,9 @@ struct TodoTitleForm: View {
     @Environment(\.dismiss) private var dismiss
 
     private var trimmed: String { title.trimmingCharacters(in: .whitespaces) }
+    /// Whether there is nothing but spaces: stops at the first other character, so a huge pasted title
+    /// costs nothing on each key (trimming it would copy it all).
+    private var isBlank: Bool { title.allSatisfy(\.isWhitespace) }
 
     var body: some View {
         VStack(alignment: .leading, spacing: 16) {
@@ -27,13 +30,13 @@ struct TodoTitleForm: View {
                     dismiss()
                 }
                 Button(actionTitle, action: submit)
-                    .disabled(trimmed.isEmpty)
+                    .disabled(isBlank)
             }
         }
     }
 
     private func submit() {
-        guard !trimmed.isEmpty else { return }
+        guard !isBlank else { return }
         commit(trimmed)
         dismiss()
     }

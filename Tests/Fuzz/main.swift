@@ -3,6 +3,7 @@
 // and keeps each failure as a replayable file.
 //
 //   shoji-fuzz [--inputs N] [--seed S] [--demos todo,cart] [--configuration release|debug] [--out DIR]
+//              [--bin-dir DIR]   (demo executables from DIR instead of the build)
 //   shoji-fuzz --replay FILE [--trace OUTPUT]   (OUTPUT: every byte the app wrote)
 import Foundation
 import TerminalFixtures
@@ -18,6 +19,8 @@ var configuration = "release"
 var out = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent(".build/fuzz-failures")
 var replay: String?
 var trace: URL?
+/// Where the demo executables are (default: the build's own).
+var binDirectory: String?
 
 var arguments = CommandLine.arguments.dropFirst().makeIterator()
 while let argument = arguments.next() {
@@ -29,10 +32,15 @@ while let argument = arguments.next() {
     case "--out": out = URL(fileURLWithPath: arguments.next() ?? out.path)
     case "--replay": replay = arguments.next()
     case "--trace": trace = arguments.next().map { URL(fileURLWithPath: $0) }
+    case "--bin-dir": binDirectory = arguments.next()
     default:
         FileHandle.standardError.write(Data("shoji-fuzz: unknown argument \(argument)\n".utf8))
         exit(2)
     }
+}
+
+@MainActor func executable(_ demo: String) -> String {
+    binDirectory.map { $0 + "/" + demo } ?? DemoBinaries.path(demo, configuration: configuration)
 }
 
 func pad(_ s: String, _ n: Int) -> String { s.count >= n ? s : s + String(repeating: " ", count: n - s.count) }
@@ -48,7 +56,7 @@ if let replay {
         exit(2)
     }
     let actions = lines.compactMap(FuzzAction.init(line:))
-    let fuzzer = AppFuzzer(executable: DemoBinaries.path(String(app), configuration: configuration), name: String(app),
+    let fuzzer = AppFuzzer(executable: executable(String(app)), name: String(app),
                            seed: seed, failureDirectory: nil)
     let report = try fuzzer.replay(actions, trace: trace)
     print("replayed \(actions.count) actions on \(app): \(report.failures) failures")
@@ -61,7 +69,7 @@ print(pad("demo", 10) + pad("inputs", 8) + pad("batches", 9) + pad("crashes", 9)
       + pad("repaint", 9) + pad("screen", 8) + pad("exits", 7) + "bad ends")
 var failures = 0
 for (index, demo) in selected.enumerated() {
-    let fuzzer = AppFuzzer(executable: DemoBinaries.path(demo, configuration: configuration), name: demo,
+    let fuzzer = AppFuzzer(executable: executable(demo), name: demo,
                            seed: seed &+ UInt64(index), failureDirectory: out)
     let r = try fuzzer.run(inputs: inputs)
     print(pad(demo, 10) + pad("\(r.inputs)", 8) + pad("\(r.batches)", 9) + pad("\(r.crashes)", 9) + pad("\(r.hangs)", 7)

@@ -200,6 +200,9 @@ public final class AppFuzzer {
     private var seenStatsLines = 0
     public private(set) var report: FuzzReport
 
+    /// How long the app may take to answer Ctrl-L before it counts as hung.
+    public var responseTimeout: Double = 1
+
     public init(executable: String, arguments: [String] = [], name: String, seed: UInt64, failureDirectory: URL?) {
         self.executable = executable
         self.arguments = arguments
@@ -302,7 +305,7 @@ public final class AppFuzzer {
         let count = statsLines().count
         pty.send(bytes: [0x0C])  // Ctrl-L: Shoji's own check, and a full redraw
         var answer: [String: Any]?
-        let deadline = Date().addingTimeInterval(1)
+        let deadline = Date().addingTimeInterval(responseTimeout)
         while Date() < deadline, answer == nil {
             _ = pty.readAvailable(waitMilliseconds: 10)
             answer = statsLines().dropFirst(count).first { $0["repaintMismatchRows"] != nil }
@@ -310,7 +313,7 @@ public final class AppFuzzer {
         if try exited() { return }
         guard answer != nil else {
             report.hangs += 1
-            fail("no answer to Ctrl-L within 1 s")
+            fail("no answer to Ctrl-L within \(responseTimeout) s")
             try restart()
             return
         }
@@ -324,9 +327,12 @@ public final class AppFuzzer {
         }
         seenStatsLines = lines.count
         let quietAfter = settle()
-        if quietBefore && quietAfter && pty.screen.text != before {
-            // Animating apps (a playing timer, the overlay's fading flashes) are skipped: compare only
-            // when the screen stands still through a second redraw.
+        // Compare what the terminal showed before and after the full redraw only when the app stood
+        // still: no frame but the redraw's own (a playing timer makes frames of its own) and no output
+        // in between (the overlay's flashes fade without frames).
+        let framesSince = statsLines().dropFirst(count)
+        let stillApp = framesSince.allSatisfy { $0["repaintMismatchRows"] != nil }
+        if quietBefore && quietAfter && stillApp && pty.screen.text != before {
             let redrawn = pty.screen.text
             pty.send(bytes: [0x0C])
             _ = settle()

@@ -66,6 +66,10 @@ final class ScrollViewBehavior: NodeBehavior {
     }
 
     override func place(in rect: Rect, children: [ViewNode]) {
+        // The scroll bar is drawn from the viewport, the content length and the offset: when one of them
+        // changes inside an unchanged frame (the content grew), nothing else asks for it to be drawn again.
+        let drawn = (viewport, contentLength, offset)
+        defer { if drawn != (viewport, contentLength, offset) { node.setNeedsPaint() } }
         viewport = rect
         var crossLength = rect.size.value(along: cross)
         var content = stack.sizeThatFits(contentProposal(crossLength), children: children)
