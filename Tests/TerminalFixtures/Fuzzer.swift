@@ -303,12 +303,12 @@ public final class AppFuzzer {
         let quietBefore = settle()
         let before = pty.screen.text
         let count = statsLines().count
-        pty.send(bytes: [0x0C])  // Ctrl-L: Shoji's own check, and a full redraw
-        var answer: [String: Any]?
-        let deadline = Date().addingTimeInterval(responseTimeout)
-        while Date() < deadline, answer == nil {
-            _ = pty.readAvailable(waitMilliseconds: 10)
-            answer = statsLines().dropFirst(count).first { $0["repaintMismatchRows"] != nil }
+        var answer = askForCheck(count: count)
+        if answer == nil {
+            // Random bytes can open a bracketed paste (`ESC[200~`), and then Ctrl-L is pasted text. An open
+            // paste ends after 750 ms without input: wait for that, and ask once more.
+            _ = settle(quiet: 900, limit: 3)
+            answer = askForCheck(count: count)
         }
         if try exited() { return }
         guard answer != nil else {
@@ -343,6 +343,19 @@ public final class AppFuzzer {
         }
     }
 
+    /// Sends Ctrl-L (Shoji's own check, and a full redraw) and waits for the frame that answers it.
+    private func askForCheck(count: Int) -> [String: Any]? {
+        pty.send(bytes: [0x0C])
+        let deadline = Date().addingTimeInterval(responseTimeout)
+        while Date() < deadline {
+            _ = pty.readAvailable(waitMilliseconds: 10)
+            if let answer = statsLines().dropFirst(count).first(where: { $0["repaintMismatchRows"] != nil }) {
+                return answer
+            }
+        }
+        return nil
+    }
+
     /// Whether the app has ended; records a crash or an unexpected exit and starts it again.
     private func exited() throws -> Bool {
         var raw: Int32 = 0
@@ -365,6 +378,8 @@ public final class AppFuzzer {
     }
 
     private func finish() {
+        // An open paste would take Ctrl-C for text: let it end by silence first.
+        _ = settle(quiet: 900, limit: 3)
         pty.send(bytes: [0x03])
         let status = pty.waitForExit(timeout: 5)
         let tail = String(decoding: pty.output.suffix(120), as: UTF8.self)
