@@ -13,7 +13,12 @@ let package = Package(
             providers: [.apt(["libncurses-dev"])]
         ),
         .target(name: "CShojiSupport"),
-        .target(name: "Shoji", dependencies: ["CNcursesw", "CShojiSupport"]),
+        // The terminal-free core: views, state, the graph, layout, cells, the backend protocol, TestHost.
+        .target(name: "ShojiCore"),
+        // The ncurses terminal: one TerminalBackend, and the C shims.
+        .target(name: "ShojiTerminal", dependencies: ["ShojiCore", "CNcursesw", "CShojiSupport"]),
+        // What apps import: both, with Observation and Foundation.
+        .target(name: "Shoji", dependencies: ["ShojiCore", "ShojiTerminal"]),
         // The article code, verbatim, shared by the demos, the tests and the benchmark. Compiled with
         // testing enabled so its internal types can be imported with `@testable` in every configuration.
         .target(name: "Articles", dependencies: ["Shoji"], path: "Demos/Articles",
@@ -26,7 +31,8 @@ let package = Package(
         .executableTarget(name: "player", dependencies: ["Shoji", "Articles"], path: "Demos/Player"),
         // Runs programs in a pseudo-terminal and models the screen: for the end-to-end tests and the benchmark.
         .target(name: "TerminalFixtures", dependencies: ["Shoji"], path: "Tests/TerminalFixtures"),
-        .testTarget(name: "ShojiTests", dependencies: ["Shoji", "Articles", "TerminalFixtures"]),
+        .testTarget(name: "ShojiTests", dependencies: ["Shoji", "ShojiCore", "ShojiTerminal", "CShojiSupport", "Articles",
+                                                       "TerminalFixtures"]),
         // make bench: the benchmark (release build).
         .executableTarget(name: "shoji-bench", dependencies: ["Shoji", "Articles", "TerminalFixtures"], path: "Benchmarks/Bench"),
         // make fuzz: the demos driven with seeded hostile input in a pseudo-terminal.

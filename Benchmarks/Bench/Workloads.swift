@@ -62,8 +62,8 @@ enum Workloads {
         let host = TestHost(TodoDemoView(model: .seeded(count: items)), width: 100, height: 30, mode: mode, terminal: terminal)
         defer { host.close() }
         host.press("Tab", "Tab")  // the list
-        let name = terminal == .memory ? "todo: toggle one row, N = \(items)" : "todo: toggle bytes (pty), N = \(items)"
-        return measure(name, mode: mode, host: host, warmup: 20, count: terminal == .memory ? 200 : 50) { host, _ in
+        let name = terminal.isMemory ? "todo: toggle one row, N = \(items)" : "todo: toggle bytes (pty), N = \(items)"
+        return measure(name, mode: mode, host: host, warmup: 20, count: terminal.isMemory ? 200 : 50) { host, _ in
             host.press("Space")
         }
     }
@@ -115,7 +115,7 @@ enum Workloads {
         defer { host.close() }
         host.press("Tab")  // "+ 1"
         host.press("Enter")
-        let name = terminal == .memory ? "counter: one step" : "counter: step bytes (pty)"
+        let name = terminal.isMemory ? "counter: one step" : "counter: step bytes (pty)"
         // Repeated presses of "+ 1", as a person counts up (the median is a step that keeps the width).
         return measure(name, mode: mode, host: host, warmup: 4, count: 200) { host, _ in host.press("Enter") }
     }
@@ -123,7 +123,7 @@ enum Workloads {
     static func profileFollower(mode: InvalidationMode, terminal: TestHost.Terminal = .memory) -> Result {
         let host = TestHost(ProfileScreen(), width: 100, height: 30, mode: mode, terminal: terminal)
         defer { host.close() }
-        let name = terminal == .memory ? "profile: one follower" : "profile: follower bytes (pty)"
+        let name = terminal.isMemory ? "profile: one follower" : "profile: follower bytes (pty)"
         return measure(name, mode: mode, host: host, warmup: 10, count: 200) { host, _ in host.press("Enter") }
     }
 
@@ -142,11 +142,11 @@ enum Workloads {
         let draft = BenchDraft()
         // In memory, a reader of the text shows that typing evaluates only the readers; on the terminal,
         // the field alone shows what a keystroke costs in bytes.
-        let view: AnyView = terminal == .memory ? AnyView(BenchEditor(draft: draft)) : AnyView(TextField("Type here", text: Bindable(draft).text))
+        let view: AnyView = terminal.isMemory ? AnyView(BenchEditor(draft: draft)) : AnyView(TextField("Type here", text: Bindable(draft).text))
         let host = TestHost(view, width: 100, height: 30, mode: mode, terminal: terminal)
         defer { host.close() }
         let text = Array("The quick brown fox jumps over the lazy dog. Pack my box with five dozen liquor jugs! 0123456789")
-        let name = terminal == .memory ? "text entry: one key (100 keys)" : "text entry: bytes per key (pty)"
+        let name = terminal.isMemory ? "text entry: one key (100 keys)" : "text entry: bytes per key (pty)"
         var result = measure(name, mode: mode, host: host, warmup: 0, count: 100) { host, i in
             host.type(String(text[i % text.count]))
         }

@@ -1,6 +1,6 @@
 import Testing
 @testable import Articles
-@testable import Shoji
+@testable import ShojiCore
 
 /// The articles' claims, asserted through the stats of the frames the test host renders.
 @MainActor

@@ -1,5 +1,5 @@
 import Testing
-@testable import Shoji
+@testable import ShojiCore
 
 @Observable
 private final class Marker {

@@ -1,5 +1,5 @@
 import Testing
-@testable import Shoji
+@testable import ShojiCore
 
 private struct Numbered: View {
     let n: Int

@@ -1,7 +1,7 @@
 import CoreFoundation
 import Foundation
 import Testing
-@testable import Shoji
+@testable import ShojiCore
 
 enum Theme: String, CaseIterable, Hashable {
     case system, light, dark

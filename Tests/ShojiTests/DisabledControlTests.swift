@@ -1,5 +1,5 @@
 import Testing
-@testable import Shoji
+@testable import ShojiCore
 
 /// Every control, disabled: skipped by Tab, dimmed, and deaf to keys and clicks.
 @MainActor

@@ -1,5 +1,6 @@
 import Testing
-@testable import Shoji
+@testable import ShojiCore
+@testable import ShojiTerminal
 
 @Observable
 final class Flags {

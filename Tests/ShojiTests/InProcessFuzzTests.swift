@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TerminalFixtures
 @testable import Articles
-@testable import Shoji
+@testable import ShojiCore
 
 /// The fuzzer's hostile input, fed to the demo screens in process through `TestHost` (the same input
 /// decoder a running app uses): deterministic and fast, so a failure replays exactly. After every batch

@@ -1,5 +1,5 @@
 import Testing
-@testable import Shoji
+@testable import ShojiCore
 
 /// The byte-level input decoder: every input decodes to events, and nothing after a bad byte is lost.
 @Suite struct InputDecoderTests {

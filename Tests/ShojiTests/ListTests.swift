@@ -1,6 +1,6 @@
 import Testing
 @testable import Articles
-@testable import Shoji
+@testable import ShojiCore
 
 @Observable
 final class TodoStore {

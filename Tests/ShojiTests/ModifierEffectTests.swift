@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Shoji
+@testable import ShojiCore
 
 @Observable
 private final class Counter {

@@ -1,5 +1,5 @@
 import Testing
-@testable import Shoji
+@testable import ShojiCore
 
 private struct SheetBody: View {
     @Environment(\.dismiss) private var dismiss

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import CShojiSupport
 @testable import Articles
-@testable import Shoji
+@testable import ShojiCore
 
 /// The crashes and wrong screens of the robustness issue, each as it was found, through `TestHost`.
 @MainActor

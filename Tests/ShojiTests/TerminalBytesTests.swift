@@ -1,6 +1,7 @@
 import Testing
 @testable import Articles
-@testable import Shoji
+@testable import ShojiCore
+@testable import ShojiTerminal
 
 /// Bytes a terminal really receives, through ncurses on a pseudo-terminal (ncurses is process-wide:
 /// these run one at a time).

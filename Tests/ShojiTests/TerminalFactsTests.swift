@@ -1,5 +1,5 @@
 import Testing
-@testable import Shoji
+@testable import ShojiCore
 
 private struct SchemeLabel: View {
     @Environment(\.colorScheme) private var scheme

@@ -1,7 +1,8 @@
 import CNcursesw
 import Foundation
 import Testing
-@testable import Shoji
+@testable import ShojiCore
+@testable import ShojiTerminal
 
 /// The terminal description Shoji writes for ncurses: read through public calls, written in the
 /// documented compiled format, loaded back by ncurses unchanged (the writer is right), and adjusted only

@@ -1,6 +1,6 @@
 import Testing
 @testable import Articles
-@testable import Shoji
+@testable import ShojiCore
 
 /// The text field's editing model: grapheme-correct editing, and costs that do not grow with the text.
 @MainActor

@@ -1,6 +1,6 @@
 import Testing
 @testable import Articles
-@testable import Shoji
+@testable import ShojiCore
 
 /// The article's todo screen (`TodoListView`, unchanged), driven from the keyboard.
 @MainActor

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Shoji
+@testable import ShojiCore
 
 // A catalogue of the stored-property shapes a SwiftUI developer can write, each compared by the fast
 // in-place path (`ViewComparator`) and by the `Mirror`-only oracle (`ReflectingComparator`): the two

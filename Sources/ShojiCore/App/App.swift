@@ -12,7 +12,8 @@
 /// ```
 ///
 /// The app takes over the terminal (alternate screen, raw input, mouse) and gives it back on every way
-/// out. Ctrl-C quits; ``TerminalApp/quit()`` quits from code.
+/// out. Ctrl-C quits; ``TerminalApp/quit()`` quits from code. (`main()`, the `@main` entry point, comes
+/// with the terminal backend: `import Shoji`.)
 @MainActor @preconcurrency
 public protocol App {
     /// The type of the app's scene.
@@ -21,15 +22,6 @@ public protocol App {
     @SceneBuilder var body: Body { get }
     /// Creates the app.
     init()
-}
-
-extension App {
-    /// Runs the app (the `@main` entry point).
-    @MainActor
-    public static func main() async {
-        let app = Self()
-        await TerminalApp.run(scene: app.body)
-    }
 }
 
 /// A part of an app's interface. In a terminal there is one window: the first ``WindowGroup``.
@@ -61,10 +53,13 @@ public enum SceneBuilder {
 
 /// A scene that can say which view fills the terminal.
 @MainActor
-protocol RootViewProviding {
-    func runRoot() async -> Int32
+package protocol RootViewProviding {
+    /// Runs the scene's view on `backend` (see ``TerminalApp/run(_:on:environment:arguments:)``).
+    func run(on backend: some TerminalBackend, environment: [String: String], arguments: [String]) async -> Int32
 }
 
 extension WindowGroup: RootViewProviding {
-    func runRoot() async -> Int32 { await TerminalApp.runView(content) }
+    package func run(on backend: some TerminalBackend, environment: [String: String], arguments: [String]) async -> Int32 {
+        await TerminalApp.run(content, on: backend, environment: environment, arguments: arguments)
+    }
 }

@@ -1,6 +1,8 @@
 import CNcursesw
 import CShojiSupport
 import Dispatch
+import Foundation
+import ShojiCore
 
 /// Owns the terminal while an app runs: ncurses on a counting pipe, raw mode, the alternate screen,
 /// input, signals, and putting everything back on every way out.
@@ -12,8 +14,10 @@ import Dispatch
 /// - SIGCONT after an outside SIGSTOP: raw mode again and a full repaint;
 /// - a crash (trap, segfault, abort, `fatalError`): the C handler in `CShojiSupport` writes the
 ///   restore sequence and puts back the terminal modes with async-signal-safe calls.
+///
+/// It is the ncurses ``TerminalBackend``: the core draws through it and gets its input from it.
 @MainActor
-final class TerminalSession {
+final class TerminalSession: TerminalBackend {
     let output: TerminalOutput
     let renderer: NcursesRenderer
     private let ncurses: NcursesScreen
@@ -37,14 +41,29 @@ final class TerminalSession {
     static let inputModesOn = Array("\u{1b}[?2004h\u{1b}[?1000h\u{1b}[?1006h".utf8)
     /// The terminfo entry used instead of `TERM`'s when the database lacks it (see ``problem()``).
     static var fallbackTerm: String?
-    /// Receives decoded input.
-    var onInput: ((InputEvent) -> Void)?
-    /// Called after a batch of input has been delivered (render now).
-    var onInputBatch: (() -> Void)?
-    /// Called when a signal asks the app to end, with the exit status to use.
-    var onTerminate: ((Int32) -> Void)?
-    /// Called after a resume (the screen must be sent again in full).
-    var onResume: (() -> Void)?
+    /// Where events go (set by ``start(_:)``).
+    private var handler: (@MainActor (BackendEvent) -> Void)?
+
+    private func onInput(_ event: InputEvent) { handler?(.input(event)) }
+    private func onInputBatch() { handler?(.inputBatchEnded) }
+    private func onTerminate(_ status: Int32) { handler?(.terminate(status)) }
+    private func onResume() { handler?(.resumed) }
+
+    // MARK: TerminalBackend
+
+    var size: Size { renderer.size }
+    var colorSupport: ColorSupport { renderer.colorSupport }
+    func beginFrame() { renderer.beginFrame() }
+    func write(row: Int, column: Int, cells: ArraySlice<Cell>) { renderer.write(row: row, column: column, cells: cells) }
+    func setCursor(_ position: Point?) { renderer.setCursor(position) }
+    func endFrame() -> Int { renderer.endFrame() }
+    func redrawAll() { renderer.redrawAll() }
+
+    /// Starts reading input and watching signals.
+    func start(_ handler: @escaping @MainActor (BackendEvent) -> Void) {
+        self.handler = handler
+        installSources()
+    }
 
     /// What the terminal is sent to leave every mode Shoji turned on.
     static let restoreSequence = "\u{1b}[?2026l\u{1b}[?2004l\u{1b}[?1006l\u{1b}[?1003l\u{1b}[?1002l\u{1b}[?1000l\u{1b}[0m\u{1b}[?25h\u{1b}[?1049l"
@@ -111,7 +130,7 @@ final class TerminalSession {
         }
         decoder = InputDecoder(terminalKeys: NcursesScreen.terminalKeys())
         output.writeAll(TerminalSession.inputModesOn)
-        installSources()
+        FatalErrorTerminalRestore.restore = { shoji_restore_terminal_now() }
     }
 
     private static var isUTF8: Bool {
@@ -131,10 +150,10 @@ final class TerminalSession {
 
         let handlers: [(Int32, @MainActor (TerminalSession) -> Void)] = [
             (SIGWINCH, { $0.resized() }),
-            (SIGTERM, { $0.onTerminate?(128 + SIGTERM) }),
-            (SIGHUP, { $0.onTerminate?(128 + SIGHUP) }),
-            (SIGINT, { $0.onTerminate?(128 + SIGINT) }),
-            (SIGQUIT, { $0.onTerminate?(128 + SIGQUIT) }),
+            (SIGTERM, { $0.onTerminate(128 + SIGTERM) }),
+            (SIGHUP, { $0.onTerminate(128 + SIGHUP) }),
+            (SIGINT, { $0.onTerminate(128 + SIGINT) }),
+            (SIGQUIT, { $0.onTerminate(128 + SIGQUIT) }),
             (SIGTSTP, { session in
                 if session.ignoreOwnStop { session.ignoreOwnStop = false } else { session.suspend() }
             }),
@@ -170,15 +189,15 @@ final class TerminalSession {
     private func readInput() {
         var fds = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
         guard poll(&fds, 1, 0) > 0 else { return }
-        if fds.revents & Int16(POLLNVAL) != 0 { onTerminate?(128 + SIGHUP); return }
+        if fds.revents & Int16(POLLNVAL) != 0 { onTerminate(128 + SIGHUP); return }
         let n = readBuffer.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
         if n < 0 {
             if errno == EINTR || errno == EAGAIN { return }
-            onTerminate?(128 + SIGHUP)
+            onTerminate(128 + SIGHUP)
             return
         }
         if n == 0 {
-            onTerminate?(128 + SIGHUP)
+            onTerminate(128 + SIGHUP)
             return
         }
         readGeneration &+= 1
@@ -189,7 +208,7 @@ final class TerminalSession {
     /// (a lone ESC, an open paste).
     private func deliver(_ events: [InputEvent]) {
         for event in events {
-            onInput?(event)
+            onInput(event)
             if ended { return }
         }
         let waiting = decoder.waiting
@@ -205,15 +224,15 @@ final class TerminalSession {
                 }
             }
         }
-        if !events.isEmpty { onInputBatch?() }
+        if !events.isEmpty { onInputBatch() }
     }
 
     private func resized() {
         var rows: Int32 = 0, cols: Int32 = 0
         guard shoji_window_size(1, &rows, &cols) == 0 else { return }
         renderer.resize(to: Size(width: Int(cols), height: Int(rows)))
-        onInput?(.resize(renderer.size))
-        onInputBatch?()
+        onInput(.resize(renderer.size))
+        onInputBatch()
     }
 
     /// Ctrl-Z: give the terminal back, stop, and take it again on `fg`.
@@ -253,8 +272,7 @@ final class TerminalSession {
         renderer.redrawAll()
         output.forward(synchronized: false)
         output.writeAll(TerminalSession.inputModesOn)
-        onResume?()
-        onInputBatch?()
+        onResume()
     }
 
     /// SIGCONT after a stop we did not ask for (SIGSTOP from outside): the shell may have changed the
@@ -276,6 +294,7 @@ final class TerminalSession {
         output.writeAll(Array(TerminalSession.restoreSequence.utf8))
         tcsetattr(0, TCSAFLUSH, &savedModes)
         shoji_remove_crash_handler()
+        FatalErrorTerminalRestore.restore = nil
         ncurses.close()
     }
 }

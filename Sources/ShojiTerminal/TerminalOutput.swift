@@ -1,4 +1,5 @@
 import CNcursesw
+import ShojiCore
 
 /// The path from ncurses to the terminal, through a pipe, so every byte is counted.
 ///

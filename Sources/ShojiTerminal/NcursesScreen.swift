@@ -1,4 +1,5 @@
 import CNcursesw
+import ShojiCore
 
 /// One ncurses screen writing through a counting pipe to a terminal file descriptor.
 ///

@@ -1,4 +1,6 @@
-import CNcursesw
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Display width of text in terminal cells, computed the way ncurses computes it.
 ///
@@ -16,7 +18,7 @@ public enum TextWidth {
     public static func of(_ grapheme: Character) -> Int {
         if grapheme.asciiValue != nil { return 1 }  // printable, or a control drawn as a 1-cell picture
         guard let first = grapheme.unicodeScalars.first else { return 0 }
-        let w = Int(shoji_wcwidth(first.value))
+        let w = Int(CharacterWidth.wcwidth(Int32(bitPattern: first.value)))
         if w < 0 { return 1 }  // unprintable: it is drawn as a 1-cell replacement
         if w == 0 {
             // A zero-width grapheme on its own (U+200B, or a combining mark at the start of a string):
@@ -34,5 +36,24 @@ public enum TextWidth {
         if asciiOnly { return string.utf8.count }
         for ch in string { total += of(ch) }
         return total
+    }
+}
+
+/// The C library's `wcwidth`, which ncurses and the terminal use too. Swift's Glibc module does not
+/// declare it (glibc declares it only under `_XOPEN_SOURCE`), and the core takes no C shim, so it is
+/// looked up once with `dlsym` and called through its C signature, `int wcwidth(wchar_t)` (`wchar_t` is
+/// a 32-bit signed integer on Linux).
+enum CharacterWidth {
+    private typealias Function = @convention(c) (Int32) -> Int32
+
+    private static let function: Function? = {
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0) /* RTLD_DEFAULT */, "wcwidth") else { return nil }
+        return unsafeBitCast(symbol, to: Function.self)
+    }()
+
+    /// `wcwidth(c)`, or 1 for a printable-looking character when the C library has none.
+    static func wcwidth(_ c: Int32) -> Int32 {
+        guard let function else { return c < 0x20 ? -1 : 1 }
+        return function(c)
     }
 }

@@ -1,19 +1,24 @@
-import CShojiSupport
-
 /// Stops the program with `message`, after putting the terminal back the way the user had it.
 ///
 /// Swift's `fatalError` prints its message to standard error before trapping — while the app still owns
-/// the alternate screen, where the message would vanish. This restores the terminal first, prints the
-/// message on the normal screen, then traps.
+/// the alternate screen, where the message would vanish. This restores the terminal first (through
+/// ``FatalErrorTerminalRestore/restore``, which the terminal backend sets), prints the message on the
+/// normal screen, then traps.
 func shojiFatalError(_ message: String, file: StaticString = #file, line: UInt = #line) -> Never {
-    shoji_restore_terminal_now()
+    FatalErrorTerminalRestore.restore?()
     FileHandleOutput.standardError("Shoji: \(message)\n")
     fatalError(message, file: file, line: line)
 }
 
+/// What puts the terminal back before a fatal error: set by the backend that took the terminal over.
+package enum FatalErrorTerminalRestore {
+    /// Restores the terminal (async-signal-safe calls only); `nil` when no terminal is taken over.
+    nonisolated(unsafe) package static var restore: (() -> Void)?
+}
+
 /// Writes straight to a file descriptor (no buffering: used on exit paths).
-enum FileHandleOutput {
-    static func standardError(_ text: String) {
+package enum FileHandleOutput {
+    package static func standardError(_ text: String) {
         var bytes = Array(text.utf8)
         bytes.withUnsafeMutableBytes { buffer in
             var offset = 0

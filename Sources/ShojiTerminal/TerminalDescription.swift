@@ -1,4 +1,5 @@
 import CNcursesw
+import ShojiCore
 import Foundation
 
 /// The terminal description Shoji gives ncurses: the terminal's own, with three changes that save

@@ -1,4 +1,5 @@
 import CNcursesw
+import ShojiCore
 
 /// Renders cells through ncursesw.
 ///
@@ -18,7 +19,7 @@ import CNcursesw
 ///   would cost bytes for nothing).
 /// - A grapheme ncurses cannot hold in one `cchar_t` (an emoji ZWJ sequence) is drawn as its first scalar.
 @MainActor
-final class NcursesRenderer: Renderer {
+final class NcursesRenderer {
     private(set) var size: Size
     let colorSupport: ColorSupport
     private var pairs: [PairKey: Int32] = [:]

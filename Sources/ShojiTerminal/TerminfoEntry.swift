@@ -1,4 +1,5 @@
 import CNcursesw
+import ShojiCore
 
 /// A terminal description as values: what ncurses reads from the terminfo database, read through the
 /// public terminfo calls (`tigetflag`, `tigetnum`, `tigetstr` over the `boolnames`, `numnames` and

@@ -11,8 +11,8 @@
 ///    renderer, which writes them in one go.
 @MainActor
 final class ViewGraph {
-    /// The renderer frames go to.
-    let renderer: Renderer
+    /// The backend frames go to.
+    let backend: any TerminalBackend
     /// Where observation callbacks leave their tokens.
     let invalidations: InvalidationQueue
     /// Frame statistics.
@@ -64,16 +64,16 @@ final class ViewGraph {
     private var fullRepaint = true
 
     /// Creates the graph for `content` and mounts it (without drawing: call ``renderFrame()``).
-    init<Content: View>(content: Content, renderer: Renderer, environment: EnvironmentValues = EnvironmentValues(),
+    init<Content: View>(content: Content, backend: any TerminalBackend, environment: EnvironmentValues = EnvironmentValues(),
                         requestFrame: (@Sendable () -> Void)?) {
-        self.renderer = renderer
+        self.backend = backend
         self.invalidations = InvalidationQueue(requestFrame: requestFrame)
-        screenSize = renderer.size
-        back = ScreenBuffer(size: renderer.size)
-        front = ScreenBuffer(size: renderer.size)
+        screenSize = backend.size
+        back = ScreenBuffer(size: backend.size)
+        front = ScreenBuffer(size: backend.size)
         focus = FocusManager(graph: self)
         var env = environment
-        env.colorSupport = renderer.colorSupport
+        env.colorSupport = backend.colorSupport
         root = ViewNode(view: RootView(content: content), key: .index(0), parent: nil, graph: self, environment: env)
         root.mount()
     }
@@ -220,14 +220,14 @@ final class ViewGraph {
         var next = back
         if overlay.isOn { overlay.draw(into: &next, nodes: nodes.values, mode: mode, warning: warnings.latest) }
         let shown = composite ?? front
-        renderer.beginFrame()
+        backend.beginFrame()
         if shown.size == next.size {
             next.forEachChangedRun(comparedWith: shown) { y, start, end in
-                renderer.write(row: y, column: start, cells: next.cells[(y * next.width + start)..<(y * next.width + end)])
+                backend.write(row: y, column: start, cells: next.cells[(y * next.width + start)..<(y * next.width + end)])
             }
         }
-        renderer.setCursor(tooSmall == nil ? focus.cursorPosition : nil)
-        _ = renderer.endFrame()
+        backend.setCursor(tooSmall == nil ? focus.cursorPosition : nil)
+        _ = backend.endFrame()
         composite = overlay.isOn ? next : nil
         if overlay.isOn && overlay.isAnimating { onOverlayAnimation?() }
     }
@@ -319,8 +319,8 @@ final class ViewGraph {
     }
 
     private func layoutIfNeeded() {
-        if screenSize != renderer.size {
-            screenSize = renderer.size
+        if screenSize != backend.size {
+            screenSize = backend.size
             back.resize(to: screenSize)
             front = ScreenBuffer(size: screenSize)
             composite = nil
@@ -416,18 +416,18 @@ final class ViewGraph {
 
     /// Sends the cells that differ between the back buffer and the screen.
     private func flush() -> Int {
-        renderer.beginFrame()
+        backend.beginFrame()
         let changed = back.forEachChangedRun(comparedWith: front, everything: fullRepaint) { y, start, end in
-            renderer.write(row: y, column: start, cells: back.cells[(y * back.width + start)..<(y * back.width + end)])
+            backend.write(row: y, column: start, cells: back.cells[(y * back.width + start)..<(y * back.width + end)])
             // With the overlay on, the terminal now shows these app cells where it showed overlay cells:
             // keep the record of what it shows in step.
             composite?.copyRun(from: back, row: y, start: start, end: end)
         }
         front = back
         fullRepaint = false
-        renderer.setCursor(tooSmall == nil ? focus.cursorPosition : nil)
+        backend.setCursor(tooSmall == nil ? focus.cursorPosition : nil)
         stats.current.cellsChanged = changed
-        return renderer.endFrame()
+        return backend.endFrame()
     }
 
     /// Lays out and paints everything from scratch — no cached size, no in-place relayout, no damage
@@ -465,7 +465,7 @@ final class ViewGraph {
         renderFrame()
         let rows = repaintFromScratch()
         stats.current.repaintMismatchRows = rows
-        renderer.redrawAll()
+        backend.redrawAll()
     }
 
     /// Forgets what the screen shows: the next frame sends every cell (after a resume or resize).

@@ -1,5 +1,3 @@
-import CNcursesw
-
 /// Runs a view headless, in memory, for tests: send keys and clicks, read back the screen, the focus and
 /// the stats of every frame.
 ///
@@ -18,21 +16,23 @@ import CNcursesw
 @MainActor
 public final class TestHost {
     /// Where frames go.
-    public enum Terminal: Sendable {
+    public enum Terminal {
         /// An in-memory grid (the default): fast; `bytesWritten` is 0.
         case memory
-        /// The real ncurses renderer writing into a pseudo-terminal (`xterm-256color` unless told), so
-        /// `bytesWritten` counts the bytes a terminal would receive. ncurses is process-wide: use one
-        /// such host at a time.
-        case pseudoTerminal
+        /// A backend made for the host's size, colors and terminfo entry. ShojiTerminal adds
+        /// `.pseudoTerminal`: the real ncurses renderer writing into a pseudo-terminal, so `bytesWritten`
+        /// counts the bytes a terminal would receive (ncurses is process-wide: one such host at a time).
+        case custom(@MainActor (_ size: Size, _ colors: ColorSupport, _ terminalType: String) -> any TestableBackend)
+
+        /// Whether this is the in-memory grid.
+        public var isMemory: Bool {
+            if case .memory = self { return true }
+            return false
+        }
     }
 
-    private let renderer: any Renderer
-    private let memory: MemoryRenderer?
-    private let ncurses: NcursesScreen?
-    private var ptyMaster: Int32 = -1
-    private var ptySlave: Int32 = -1
-    private var nullInput: UnsafeMutablePointer<FILE>?
+    private let backend: any TestableBackend
+    private let memory: MemoryBackend?
     let graph: ViewGraph
     /// Every frame rendered since the host was created, oldest first.
     public private(set) var frames: [FrameStats] = []
@@ -43,7 +43,7 @@ public final class TestHost {
 
     /// Mounts `view` on a screen of `width` × `height` cells and renders the first frame.
     ///
-    /// `terminalType` is the terminfo entry ncurses uses with ``Terminal/pseudoTerminal``.
+    /// `terminalType` is the terminfo entry a real-terminal backend uses.
     public init<V: View>(_ view: V, width: Int = 80, height: Int = 24, mode: InvalidationMode = .property,
                          colorSupport: ColorSupport = .palette256, terminal: Terminal = .memory,
                          terminalType: String = "xterm-256color") {
@@ -51,30 +51,14 @@ public final class TestHost {
         let size = Size(width: width, height: height)
         switch terminal {
         case .memory:
-            let memory = MemoryRenderer(size: size, colorSupport: colorSupport)
+            let memory = MemoryBackend(size: size, colorSupport: colorSupport)
             self.memory = memory
-            ncurses = nil
-            renderer = memory
-        case .pseudoTerminal:
-            var master: Int32 = -1, slave: Int32 = -1
-            var winsize = winsize(ws_row: UInt16(height), ws_col: UInt16(width), ws_xpixel: 0, ws_ypixel: 0)
-            guard openpty(&master, &slave, nil, nil, &winsize) == 0 else {
-                preconditionFailure("TestHost: openpty failed (errno \(errno))")
-            }
-            _ = shoji_set_nonblocking(master)
-            let input = fopen("/dev/null", "r")
-            guard let screen = NcursesScreen(input: input, terminalFD: slave, size: size, term: terminalType,
-                                             colorSupport: colorSupport) else {
-                preconditionFailure("TestHost: ncurses could not start on a pseudo-terminal")
-            }
-            ptyMaster = master
-            ptySlave = slave
-            nullInput = input
+            backend = memory
+        case .custom(let make):
             memory = nil
-            ncurses = screen
-            renderer = screen.renderer
+            backend = make(size, colorSupport, terminalType)
         }
-        graph = ViewGraph(content: view, renderer: renderer, requestFrame: nil)
+        graph = ViewGraph(content: view, backend: backend, requestFrame: nil)
         graph.setMode(mode)
         graph.onQuit = { [unowned self] in didQuit = true }
         render()
@@ -88,44 +72,22 @@ public final class TestHost {
 
     @discardableResult
     private func render() -> FrameStats? {
-        writesBefore = ncurses?.output.writeCalls ?? 0
+        let writesBefore = backend.outputWriteCalls
         lastFrame = graph.renderFrame()
         if let frame = lastFrame { frames.append(frame) }
-        lastTerminalWrites = (ncurses?.output.writeCalls ?? 0) - writesBefore
-        drainTerminal()
+        lastTerminalWrites = backend.outputWriteCalls - writesBefore
+        lastTerminalBytes = backend.takeOutput()
         return lastFrame
     }
 
-    /// What the pseudo-terminal received for the last action (``Terminal/pseudoTerminal`` only).
+    /// What the terminal received for the last action (real-terminal backends only).
     public private(set) var lastTerminalBytes: [UInt8] = []
-    /// The `write(2)` calls that sent the last action's bytes (``Terminal/pseudoTerminal`` only).
+    /// The `write(2)` calls that sent the last action's bytes (real-terminal backends only).
     public private(set) var lastTerminalWrites = 0
-    private var writesBefore = 0
 
-    /// Reads what the pseudo-terminal received, so it never fills up.
-    private func drainTerminal() {
-        guard ptyMaster >= 0 else { return }
-        var buffer = [UInt8](repeating: 0, count: 1 << 16)
-        lastTerminalBytes.removeAll(keepingCapacity: true)
-        while true {
-            let n = buffer.withUnsafeMutableBytes({ read(ptyMaster, $0.baseAddress, $0.count) })
-            if n <= 0 { break }
-            lastTerminalBytes.append(contentsOf: buffer[0..<n])
-        }
-    }
-
-    /// Ends the ncurses screen of a ``Terminal/pseudoTerminal`` host (call it before making another).
+    /// Ends a real-terminal backend (call it before making another host on one).
     public func close() {
-        guard let ncurses else { return }
-        ncurses.end()
-        drainTerminal()
-        ncurses.close()
-        if let nullInput { fclose(nullInput) }
-        nullInput = nil
-        if ptyMaster >= 0 { Glibc.close(ptyMaster) }
-        if ptySlave >= 0 { Glibc.close(ptySlave) }
-        ptyMaster = -1
-        ptySlave = -1
+        backend.close()
     }
 
     // MARK: Input
@@ -222,8 +184,7 @@ public final class TestHost {
     @discardableResult
     public func resize(width: Int, height: Int) -> FrameStats? {
         let size = Size(width: width, height: height)
-        memory?.resize(to: size)
-        ncurses?.renderer.resize(to: size)
+        backend.resize(to: size)
         graph.handle(.resize(size))
         return render()
     }
@@ -296,6 +257,13 @@ public final class TestHost {
 
     /// Where the terminal cursor is shown (text fields), or `nil` (in-memory terminal only).
     public var cursor: Point? { memory?.cursor }
+
+    /// Delivers an input event as a backend would, then renders.
+    @discardableResult
+    public func send(_ event: InputEvent) -> FrameStats? {
+        graph.handle(event)
+        return render()
+    }
 }
 
 /// What ``TestHost/focusedView`` reports.

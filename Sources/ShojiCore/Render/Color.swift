@@ -8,7 +8,7 @@ public protocol ShapeStyle: Sendable {}
 /// standard colors. Under `NO_COLOR`, no color is sent at all. `.primary` is the terminal's default
 /// foreground; `.secondary` is a dimmed foreground.
 public struct Color: ShapeStyle, Hashable, CustomStringConvertible {
-    enum Kind: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
         /// The terminal's default foreground (or background).
         case primary
         /// The default foreground, dimmed.
@@ -23,7 +23,7 @@ public struct Color: ShapeStyle, Hashable, CustomStringConvertible {
         case clear
     }
 
-    let kind: Kind
+    package let kind: Kind
 
     init(kind: Kind) { self.kind = kind }
 
