@@ -135,6 +135,26 @@ class NodeBehavior {
 
     /// Performs the node's primary action (Enter/Space on a focused control, a click).
     func activate() -> Bool { false }
+
+    // MARK: Capabilities the runtime relies on
+    //
+    // The graph and focus routing name these, never a concrete view: a view that has one of them says so
+    // by overriding it.
+
+    /// The node is shown above everything (a sheet, an alert, a menu).
+    var presentation: (any PresentationHosting)? { nil }
+
+    /// The node realizes its rows lazily during layout (a `List`, a `LazyVStack`): many children are
+    /// expected of it, not a performance cliff.
+    var realizesChildrenLazily: Bool { false }
+
+    /// Controls inside the node are not Tab stops of their own: the node is one, and acts on its selected
+    /// row (a `List`).
+    var keepsDescendantsOutOfTabOrder: Bool { false }
+
+    /// The keyboard shortcut this node provides (`.keyboardShortcut`), if any: it performs the primary
+    /// action of the first control inside the node.
+    var keyboardShortcut: KeyboardShortcut? { nil }
 }
 
 /// The behavior of views that only group others (tuples, conditionals, `ForEach`, `Group`).

@@ -95,7 +95,7 @@ final class ViewGraph {
         if node.behavior.canTakeFocus { focus.unregister(node) }
         if let index = presentations.firstIndex(where: { $0 === node }) {
             presentations.remove(at: index)
-            if let host = node.behavior as? PresentationHostBehavior, host.style.dimsBackground {
+            if node.behavior.presentation?.dimsBackground == true {
                 addDamage(Rect(origin: .zero, size: screenSize))
             }
             focus.presentationEnded(node)
@@ -104,11 +104,11 @@ final class ViewGraph {
 
     // MARK: Presentations
 
-    /// Shows `node` (a detached child whose behavior is a ``PresentationHostBehavior``) above everything.
+    /// Shows `node` (a detached child whose behavior hosts a presentation) above everything.
     func present(_ node: ViewNode) {
-        guard node.behavior is PresentationHostBehavior else { return }
+        guard let host = node.behavior.presentation else { return }
         presentations.append(node)
-        if let host = node.behavior as? PresentationHostBehavior, host.style.dimsBackground {
+        if host.dimsBackground {
             addDamage(Rect(origin: .zero, size: screenSize))
         }
         focus.presentationStarted(node)
@@ -117,7 +117,7 @@ final class ViewGraph {
 
     /// The topmost presentation that keeps focus and input inside it.
     var topModalPresentation: ViewNode? {
-        presentations.last { ($0.behavior as? PresentationHostBehavior)?.style.isModal == true }
+        presentations.last { $0.behavior.presentation?.isModal == true }
     }
 
     /// Live nodes.
@@ -348,7 +348,7 @@ final class ViewGraph {
             for node in local { node.relayoutInPlace() }
         }
         for node in presentations where node.isMounted {
-            guard let host = node.behavior as? PresentationHostBehavior else { continue }
+            guard let host = node.behavior.presentation else { continue }
             let anchor = node.parent?.coveredRect ?? screen
             node.place(in: host.frame(for: node, in: screen, anchor: anchor))
         }
@@ -394,7 +394,7 @@ final class ViewGraph {
                     let canvas = Canvas(buffer: buffer, clip: rect, written: counter)
                     draw(root, canvas: canvas)
                     for node in presentations where node.isMounted {
-                        if let host = node.behavior as? PresentationHostBehavior, host.style.dimsBackground {
+                        if node.behavior.presentation?.dimsBackground == true {
                             canvas.restyle(rect) { $0.attributes.insert(.dim); $0.attributes.remove(.reverse) }
                         }
                         draw(node, canvas: canvas)

@@ -302,7 +302,7 @@ final class ViewNode {
     func reconcile(_ list: ChildList) {
         let old = children
         if old.isEmpty && list.isEmpty { return }
-        if list.count >= PerformanceWarnings.eagerChildrenLimit && !(behavior is ListBehavior) && !(behavior is LazyStackBehavior) {
+        if list.count >= PerformanceWarnings.eagerChildrenLimit && !behavior.realizesChildrenLazily {
             let owner = nearestUserView?.typeName ?? typeName
             graph.warnings.raise("eager \(owner)",
                                  "\(owner) builds \(list.count) views at once (a ForEach in a non-lazy container); use List or LazyVStack",

@@ -37,7 +37,7 @@ final class FocusManager {
         // Controls inside list rows are not Tab stops: the list is, and acts on its selected row.
         var ancestor = node.parent
         while let a = ancestor {
-            if a.behavior is ListBehavior { return false }
+            if a.behavior.keepsDescendantsOutOfTabOrder { return false }
             ancestor = a.parent
         }
         if let modal = graph.topModalPresentation { return node.isDescendant(of: modal) }
@@ -47,7 +47,7 @@ final class FocusManager {
     /// A presentation appeared: remember the focus to give back, and move focus inside it.
     func presentationStarted(_ presentation: ViewNode) {
         savedFocus.append((presentation, focused))
-        if (presentation.behavior as? PresentationHostBehavior)?.style.isModal == true {
+        if presentation.behavior.presentation?.isModal == true {
             // The first control of the presentation, in reading order, takes focus.
             setFocus(nil, byUser: false)
             lastFocusedFrame = nil
@@ -235,10 +235,10 @@ final class FocusManager {
         if let top = graph.presentations.last(where: { $0.isMounted }) {
             if top.frame.contains(event.location) {
                 collectHits(top, at: event.location, into: &hits)
-            } else if let host = top.behavior as? PresentationHostBehavior {
+            } else if let host = top.behavior.presentation {
                 // Outside the topmost presentation: a popup closes; a modal one ignores the click.
-                if event.kind == .click && host.style.dismissesOnOutsideClick { host.dismiss() }
-                if host.style.isModal || event.kind == .click { return }
+                if event.kind == .click && host.dismissesOnOutsideClick { host.dismiss() }
+                if host.isModal || event.kind == .click { return }
             }
         }
         if hits.isEmpty { collectHits(graph.root, at: event.location, into: &hits) }

@@ -20,8 +20,7 @@ final class ShortcutRegistry {
     func perform(_ key: KeyPress, in scope: ViewNode?, graph: ViewGraph) -> Bool {
         for id in order {
             guard let node = nodes[id], node.isMounted,
-                  let behavior = node.behavior as? KeyboardShortcutBehavior,
-                  let shortcut = behavior.shortcut, shortcut.matches(key), node.environment.isEnabled else { continue }
+                  let shortcut = node.behavior.keyboardShortcut, shortcut.matches(key), node.environment.isEnabled else { continue }
             if let scope {
                 guard node.isDescendant(of: scope) else { continue }
             } else if graph.presentations.contains(where: { node.isDescendant(of: $0) }) {

@@ -97,15 +97,6 @@ protocol ModifierCarrier {
     var anyModifier: Any { get }
 }
 
-/// A view whose body comes from elsewhere (a user-defined modifier's `body(content:)`).
-@MainActor
-protocol CustomBodyView {
-    /// Builds the body.
-    func makeBody() -> any View
-    /// The value whose stored properties hold the `@State` (the modifier).
-    var bodyOwner: Any { get }
-}
-
 /// The base of behaviors for modifiers: keeps the modifier value and reports what changed.
 class ModifierBehavior<M>: NodeBehavior {
     private(set) var modifier: M?

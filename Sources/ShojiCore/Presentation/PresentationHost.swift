@@ -51,7 +51,7 @@ extension PresentationHost: PresentationHostRepresentable {
     var presentationDismiss: @MainActor () -> Void { dismiss }
 }
 
-final class PresentationHostBehavior: NodeBehavior {
+final class PresentationHostBehavior: NodeBehavior, PresentationHosting {
     let style: PresentationStyle
     private var onDismiss: (@MainActor () -> Void)?
     private let insets: CellInsets
@@ -74,6 +74,11 @@ final class PresentationHostBehavior: NodeBehavior {
 
     /// Closes the presentation (writes `false`/`nil` back to the presenting binding).
     func dismiss() { onDismiss?() }
+
+    override var presentation: (any PresentationHosting)? { self }
+    var dimsBackground: Bool { style.dimsBackground }
+    var isModal: Bool { style.isModal }
+    var dismissesOnOutsideClick: Bool { style.dismissesOnOutsideClick }
 
     /// The box's frame on `screen`, for content presented by the view at `anchor`.
     func frame(for node: ViewNode, in screen: Rect, anchor: Rect) -> Rect {

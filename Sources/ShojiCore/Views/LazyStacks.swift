@@ -60,6 +60,7 @@ extension LazyHStack: PrimitiveView, LazyStackRepresentable {
 
 /// Realizes and places the rows of a lazy stack that intersect the visible region.
 final class LazyStackBehavior: NodeBehavior {
+    override var realizesChildrenLazily: Bool { true }
     let axis: Axis
     private var rows = ListRows()
     private var alignment = 1

@@ -4,6 +4,8 @@
 /// window of realized rows. Both indices are re-anchored to their element ids when the data changes, so
 /// inserting above the viewport does not move what the user sees or selected.
 final class ListBehavior: NodeBehavior {
+    override var realizesChildrenLazily: Bool { true }
+    override var keepsDescendantsOutOfTabOrder: Bool { true }
     private var rows = ListRows()
     private var selection: ListSelection?
     private var lastSnapshot: Any?
