@@ -26,6 +26,10 @@ final class ViewNode {
     private(set) var evaluatedView: any View
     /// What the node does.
     let behavior: NodeBehavior
+    /// For a primitive view: the typed steps its view was opened to once, when the node was made.
+    private let primitiveParts: PrimitiveParts?
+    /// Whether the body comes from a ``CustomBodyView`` (a custom modifier's `body(content:)`).
+    private let customBody: Bool
     /// Child nodes, in order.
     private(set) var children: [ViewNode] = []
     /// Whether the node is still in the graph.
@@ -85,10 +89,14 @@ final class ViewNode {
         self.evaluatedView = view
         self.viewType = ObjectIdentifier(type(of: view))
         if let primitive = view as? any PrimitiveView {
-            behavior = primitive.makeBehavior()
+            let parts = primitive.makeParts()
+            behavior = parts.behavior
+            primitiveParts = parts
         } else {
             behavior = CompositeBehavior()
+            primitiveParts = nil
         }
+        customBody = view is any CustomBodyView
         self.environment = environment
         self.childEnvironment = environment
         behavior.node = self
@@ -103,7 +111,7 @@ final class ViewNode {
         if behavior.isComposite {
             evaluate()
         } else {
-            _ = behavior.update(from: view)
+            _ = primitiveParts?.update(view)
             recomputeChildEnvironment()
             reconcilePrimitiveChildren()
         }
@@ -151,7 +159,7 @@ final class ViewNode {
             }
         } else {
             view = newView
-            var invalidation = behavior.update(from: newView)
+            var invalidation = primitiveParts?.update(newView) ?? []
             if environmentChanged { invalidation.formUnion(.all) }
             if invalidation.contains(.layout) { contentSizeMayHaveChanged() }
             if invalidation.contains(.paint) { setNeedsPaint() }
@@ -182,7 +190,7 @@ final class ViewNode {
         let switches = switchesForNewWindow(.own)
         let body = withObservationTracking {
             switches.observe(.own)
-            return evaluateBody(of: current)
+            return evaluateBody(of: current, custom: customBody)
         } onChange: {
             queue.invalidate(token)
         }
@@ -287,15 +295,15 @@ final class ViewNode {
     /// Builds the children of a primitive view (or asks its behavior, for lazy containers) and
     /// reconciles them.
     func reconcilePrimitiveChildren() {
-        guard let primitive = view as? any PrimitiveView else { return }
+        guard let parts = primitiveParts else { return }
         let build = {
             var list = ChildList()
             if !self.behavior.makeChildren(from: self.view, into: &list) {
-                primitive.children(into: &list)
+                parts.children(self.view, &list)
             }
             return list
         }
-        reconcile(primitive.buildsChildrenInClosures || behavior.buildsChildrenInClosures ? trackingChildren(build) : build())
+        reconcile(parts.buildsChildrenInClosures || behavior.buildsChildrenInClosures ? trackingChildren(build) : build())
     }
 
     /// Replaces the children with the views in `list`, reusing nodes with the same key and type.
@@ -526,14 +534,20 @@ final class ViewNode {
         return nil
     }
 
+    /// Appends the children the node's primitive view lists (for behaviors that choose their children
+    /// themselves and start from the view's own).
+    func appendViewChildren(into list: inout ChildList) {
+        primitiveParts?.children(view, &list)
+    }
+
     /// The type name shown in stats and the overlay.
     var typeName: String { TypeNames.name(of: type(of: DynamicPropertyInstaller.owner(of: view))) }
 }
 
 /// Evaluates `view.body`, opening the existential.
 @MainActor
-private func evaluateBody(of view: any View) -> any View {
-    if let custom = view as? any CustomBodyView { return custom.makeBody() }
+private func evaluateBody(of view: any View, custom: Bool) -> any View {
+    if custom, let custom = view as? any CustomBodyView { return custom.makeBody() }
     func body<V: View>(_ v: V) -> any View { v.body }
     return body(view)
 }
