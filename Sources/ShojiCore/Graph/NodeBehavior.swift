@@ -162,3 +162,16 @@ final class StructuralBehavior: NodeBehavior {
     override var isTransparent: Bool { true }
     override func update(from view: any View) -> Invalidation { [] }
 }
+
+extension NodeBehavior {
+    /// The step every bound control repeats: reads a value through `read` (its binding) in the node's
+    /// tracking window, so a change made anywhere updates the node — keyed by `key`, the storage it
+    /// reads, so an unchanged binding does not register again — and when the value differs from
+    /// `shown`, stores it there and reports a repaint.
+    func follow<Value: Equatable>(key: AnyHashable?, shown: inout Value?, _ read: () -> Value) -> Invalidation {
+        let value = node.tracked(key: key, read)
+        if value == shown { return [] }
+        shown = value
+        return [.paint]
+    }
+}

@@ -20,3 +20,14 @@ extension View {
         modifier(TagModifier(tag: AnyHashable(tag)))
     }
 }
+
+/// A view written with `.tag(_:)`, as a list row collects it before any node exists.
+@MainActor
+protocol TaggedView {
+    /// The tag.
+    var viewTag: AnyHashable { get }
+}
+
+extension ModifiedContent: TaggedView where Content: View, Modifier == TagModifier {
+    var viewTag: AnyHashable { modifier.tag }
+}

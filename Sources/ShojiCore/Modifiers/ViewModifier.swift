@@ -56,11 +56,14 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
         (modifier as? any PrimitiveModifier)?.makeBehavior() ?? CompositeBehavior()
     }
 
-    func children(into list: inout ChildList) { list.append(content, key: .index(0)) }
-}
+    /// Hands a built-in modifier's behavior the new modifier value. (A custom modifier's node is a
+    /// composite: its body is evaluated instead.) The check is a class check of one generic class, not a
+    /// protocol lookup.
+    func update(_ behavior: NodeBehavior) -> Invalidation {
+        (behavior as? ModifierBehavior<Modifier>)?.receive(modifier) ?? []
+    }
 
-extension ModifiedContent: ModifierCarrier where Content: View, Modifier: ViewModifier {
-    var anyModifier: Any { modifier }
+    func children(into list: inout ChildList) { list.append(content, key: .index(0)) }
 }
 
 extension ModifiedContent: CustomBodyView where Content: View, Modifier: ViewModifier {
@@ -91,18 +94,13 @@ extension ViewModifier where Body == Never {
     }
 }
 
-/// Gives a behavior the modifier of a `ModifiedContent` whatever its content type.
-@MainActor
-protocol ModifierCarrier {
-    var anyModifier: Any { get }
-}
 
 /// The base of behaviors for modifiers: keeps the modifier value and reports what changed.
 class ModifierBehavior<M>: NodeBehavior {
     private(set) var modifier: M?
 
-    override func update(from view: any View) -> Invalidation {
-        guard let new = (view as? any ModifierCarrier)?.anyModifier as? M else { return [] }
+    /// Takes the modifier's new value; returns what changed.
+    func receive(_ new: M) -> Invalidation {
         let old = modifier
         modifier = new
         guard let old else { return .all }

@@ -47,24 +47,17 @@ extension NavigationLink where Destination == Never, Label == Text {
 }
 
 extension NavigationLink: PrimitiveView {
-    func makeBehavior() -> NodeBehavior { NavigationLinkBehavior() }
+    func makeBehavior() -> NavigationLinkBehavior { NavigationLinkBehavior() }
+    func update(_ behavior: NavigationLinkBehavior) -> Invalidation { behavior.update(push: push) }
     func children(into list: inout ChildList) { list.append(label, key: .index(0)) }
-}
-
-@MainActor
-protocol NavigationLinkRepresentable {
-    var linkPush: @MainActor (NavigationStackBehavior) -> Void { get }
-}
-
-extension NavigationLink: NavigationLinkRepresentable {
-    var linkPush: @MainActor (NavigationStackBehavior) -> Void { push }
 }
 
 final class NavigationLinkBehavior: FormRowBehavior {
     private var push: (@MainActor (NavigationStackBehavior) -> Void)?
 
-    override func update(from view: any View) -> Invalidation {
-        push = (view as? any NavigationLinkRepresentable)?.linkPush
+    /// Takes what the link pushes.
+    func update(push: @escaping @MainActor (NavigationStackBehavior) -> Void) -> Invalidation {
+        self.push = push
         return []
     }
 

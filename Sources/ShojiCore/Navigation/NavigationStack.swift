@@ -77,9 +77,8 @@ final class NavigationStackBehavior: NodeBehavior {
     }
 
     override func makeChildren(from view: any View, into list: inout ChildList) -> Bool {
-        guard let stack = view as? any PrimitiveView else { return false }
         list.append(NavigationBar(title: shownTitle, showsBack: !pushed.isEmpty, back: { [weak self] in self?.pop() }), key: .index(0))
-        stack.children(into: &list)
+        node.appendViewChildren(into: &list)
         for entry in pushed {
             list.append(PushedScreen(content: entry.view, pop: { [weak self] in self?.pop() }), key: .index(1 + entry.id))
         }

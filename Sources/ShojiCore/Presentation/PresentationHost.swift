@@ -38,17 +38,9 @@ struct PresentationHost<Content: View>: View, BuiltinView {
 }
 
 extension PresentationHost: PrimitiveView {
-    func makeBehavior() -> NodeBehavior { PresentationHostBehavior(style: style) }
+    func makeBehavior() -> PresentationHostBehavior { PresentationHostBehavior(style: style) }
+    func update(_ behavior: PresentationHostBehavior) -> Invalidation { behavior.update(dismiss: dismiss) }
     func children(into list: inout ChildList) { list.append(content, key: .index(0)) }
-}
-
-@MainActor
-protocol PresentationHostRepresentable {
-    var presentationDismiss: @MainActor () -> Void { get }
-}
-
-extension PresentationHost: PresentationHostRepresentable {
-    var presentationDismiss: @MainActor () -> Void { dismiss }
 }
 
 final class PresentationHostBehavior: NodeBehavior, PresentationHosting {
@@ -62,8 +54,9 @@ final class PresentationHostBehavior: NodeBehavior, PresentationHosting {
                                             : CellInsets(top: 1, leading: 1, bottom: 1, trailing: 1)
     }
 
-    override func update(from view: any View) -> Invalidation {
-        onDismiss = (view as? any PresentationHostRepresentable)?.presentationDismiss
+    /// Takes what dismissing does.
+    func update(dismiss: @escaping @MainActor () -> Void) -> Invalidation {
+        onDismiss = dismiss
         return []
     }
 

@@ -26,9 +26,8 @@ final class PresentingBehavior<SheetContent: View>: ModifierBehavior<SheetModifi
     override func changes(from old: SheetModifier<SheetContent>, to new: SheetModifier<SheetContent>) -> Invalidation { [] }
 
     override func makeChildren(from view: any View, into list: inout ChildList) -> Bool {
-        guard let carrier = view as? any ModifierCarrier, let primitive = view as? any PrimitiveView,
-              let m = carrier.anyModifier as? SheetModifier<SheetContent> else { return false }
-        primitive.children(into: &list)
+        guard let m = modifier else { return false }
+        node.appendViewChildren(into: &list)
         // Read the condition in this node's own tracking window: when it changes, the presentation
         // appears or goes away without re-evaluating the view that declared it.
         let (shown, identity) = node.tracked(key: m.key) { (m.isPresented(), m.identity()) }

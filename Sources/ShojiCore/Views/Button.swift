@@ -53,32 +53,22 @@ public struct ButtonRole: Hashable, Sendable {
 }
 
 extension Button: PrimitiveView {
-    func makeBehavior() -> NodeBehavior { ButtonBehavior() }
+    func makeBehavior() -> ButtonBehavior { ButtonBehavior() }
+    func update(_ behavior: ButtonBehavior) -> Invalidation { behavior.update(action: action, role: role) }
     func children(into list: inout ChildList) { list.append(label, key: .index(0)) }
 }
 
 /// The parts of a ``Button`` its behavior needs, whatever its label type.
-@MainActor
-protocol ButtonRepresentable {
-    var buttonAction: @MainActor () -> Void { get }
-    var buttonRole: ButtonRole? { get }
-}
-
-extension Button: ButtonRepresentable {
-    var buttonAction: @MainActor () -> Void { action }
-    var buttonRole: ButtonRole? { role }
-}
-
 /// Lays out a button's label inside its decoration, draws it and presses it.
 final class ButtonBehavior: NodeBehavior {
     private var action: (@MainActor () -> Void)?
     private var role: ButtonRole?
 
-    override func update(from view: any View) -> Invalidation {
-        guard let button = view as? any ButtonRepresentable else { return [] }
-        action = button.buttonAction
-        if button.buttonRole != role {
-            role = button.buttonRole
+    /// Takes the button's new action and role.
+    func update(action: @escaping @MainActor () -> Void, role: ButtonRole?) -> Invalidation {
+        self.action = action
+        if role != self.role {
+            self.role = role
             return [.paint, .environment]
         }
         return []

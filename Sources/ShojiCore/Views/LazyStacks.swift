@@ -35,27 +35,22 @@ public struct LazyHStack<Content: View>: View {
     public var body: Never { primitiveBody(Self.self) }
 }
 
-@MainActor
-protocol LazyStackRepresentable {
-    var lazyContent: any View { get }
-    var lazyAlignment: Int { get }
-    var lazySpacing: Int { get }
+extension LazyVStack: PrimitiveView {
+    func makeBehavior() -> LazyStackBehavior { LazyStackBehavior(axis: .vertical) }
+    func update(_ behavior: LazyStackBehavior) -> Invalidation {
+        behavior.update(content: content, alignment: alignment.fraction,
+                        spacing: spacing.map { CellMetrics.rows($0) } ?? CellMetrics.defaultVerticalSpacing)
+    }
+    func children(into list: inout ChildList) {}
 }
 
-extension LazyVStack: PrimitiveView, LazyStackRepresentable {
-    func makeBehavior() -> NodeBehavior { LazyStackBehavior(axis: .vertical) }
+extension LazyHStack: PrimitiveView {
+    func makeBehavior() -> LazyStackBehavior { LazyStackBehavior(axis: .horizontal) }
+    func update(_ behavior: LazyStackBehavior) -> Invalidation {
+        behavior.update(content: content, alignment: alignment.fraction,
+                        spacing: spacing.map { CellMetrics.columns($0) } ?? CellMetrics.defaultHorizontalSpacing)
+    }
     func children(into list: inout ChildList) {}
-    var lazyContent: any View { content }
-    var lazyAlignment: Int { alignment.fraction }
-    var lazySpacing: Int { spacing.map { CellMetrics.rows($0) } ?? CellMetrics.defaultVerticalSpacing }
-}
-
-extension LazyHStack: PrimitiveView, LazyStackRepresentable {
-    func makeBehavior() -> NodeBehavior { LazyStackBehavior(axis: .horizontal) }
-    func children(into list: inout ChildList) {}
-    var lazyContent: any View { content }
-    var lazyAlignment: Int { alignment.fraction }
-    var lazySpacing: Int { spacing.map { CellMetrics.columns($0) } ?? CellMetrics.defaultHorizontalSpacing }
 }
 
 /// Realizes and places the rows of a lazy stack that intersect the visible region.
@@ -77,14 +72,14 @@ final class LazyStackBehavior: NodeBehavior {
         self.axis = axis
     }
 
-    override func update(from view: any View) -> Invalidation {
-        guard let lazy = view as? any LazyStackRepresentable else { return [] }
+    /// Takes the stack's content (collected into rows, none built yet), alignment and spacing.
+    func update(content: any View, alignment: Int, spacing: Int) -> Invalidation {
         var collected = ListRows()
-        ListRowCollector.collect(lazy.lazyContent, into: &collected)
+        ListRowCollector.collect(content, into: &collected)
         if collected.count != rows.count { known.removeAll(); knownTotal = 0 }
         rows = collected
-        alignment = lazy.lazyAlignment
-        spacing = lazy.lazySpacing
+        self.alignment = alignment
+        self.spacing = spacing
         return [.layout]
     }
 

@@ -98,19 +98,9 @@ extension List where SelectionValue: Hashable {
 }
 
 extension List: PrimitiveView {
-    func makeBehavior() -> NodeBehavior { ListBehavior() }
+    func makeBehavior() -> ListBehavior { ListBehavior() }
+    func update(_ behavior: ListBehavior) -> Invalidation { behavior.update(content: content, selection: selection) }
     func children(into list: inout ChildList) {}
-}
-
-@MainActor
-protocol ListRepresentable {
-    var listContent: any View { get }
-    var listSelection: ListSelection? { get }
-}
-
-extension List: ListRepresentable {
-    var listContent: any View { content }
-    var listSelection: ListSelection? { selection }
 }
 
 /// A list's selection, whatever its type.

@@ -30,12 +30,13 @@ final class ListBehavior: NodeBehavior {
 
     // MARK: Updates
 
-    override func update(from view: any View) -> Invalidation {
-        guard let list = view as? any ListRepresentable else { return [] }
+    /// Takes the list's content (collected into rows, none built yet) and its selection, and follows
+    /// the selection.
+    func update(content: any View, selection: ListSelection?) -> Invalidation {
         var collected = ListRows()
-        ListRowCollector.collect(list.listContent, into: &collected)
+        ListRowCollector.collect(content, into: &collected)
         rows = collected
-        selection = list.listSelection
+        self.selection = selection
         reanchor()
         if let selection {
             let snapshot = node.tracked(key: selection.key) { selection.snapshot() }

@@ -99,7 +99,7 @@ enum ListRowCollector {
         if let provider = view as? any ListRowsProviding {
             provider.collectRows(into: &rows)
         } else {
-            let tag = ((view as? any ModifierCarrier)?.anyModifier as? TagModifier)?.tag
+            let tag = (view as? any TaggedView)?.viewTag
             rows.append(.row(view, tag: tag, isHeader: false))
         }
     }

@@ -40,10 +40,19 @@ extension Picker where Label == Text {
 }
 
 extension Picker: PrimitiveView {
-    func makeBehavior() -> NodeBehavior { PickerBehavior() }
+    func makeBehavior() -> PickerBehavior { PickerBehavior() }
+    func update(_ behavior: PickerBehavior) -> Invalidation { behavior.update(model: model) }
     func children(into list: inout ChildList) {
         list.append(label, key: .index(0))
         list.append(content, key: .index(1))
+    }
+
+    /// The picker's parts, with the selection's type erased.
+    private var model: PickerModel {
+        let selection = self.selection
+        return PickerModel(key: selection.trackingKey, get: { AnyHashable(selection.wrappedValue) },
+                           set: { tag in if let value = tag.base as? SelectionValue { selection.wrappedValue = value } },
+                           content: content)
     }
 }
 
@@ -53,20 +62,6 @@ struct PickerModel {
     var get: @MainActor () -> AnyHashable
     var set: @MainActor (AnyHashable) -> Void
     var content: any View
-}
-
-@MainActor
-protocol PickerRepresentable {
-    var pickerModel: PickerModel { get }
-}
-
-extension Picker: PickerRepresentable {
-    var pickerModel: PickerModel {
-        let selection = self.selection
-        return PickerModel(key: selection.trackingKey, get: { AnyHashable(selection.wrappedValue) },
-                           set: { tag in if let value = tag.base as? SelectionValue { selection.wrappedValue = value } },
-                           content: content)
-    }
 }
 
 /// The picker styles a terminal can draw.
@@ -140,9 +135,8 @@ final class PickerBehavior: FormRowBehavior {
     private var isOpen = false
     private var segmentFrames: [Rect] = []
 
-    override func update(from view: any View) -> Invalidation {
-        guard let picker = view as? any PickerRepresentable else { return [] }
-        let model = picker.pickerModel
+    /// Takes the picker's parts and follows its selection.
+    func update(model: PickerModel) -> Invalidation {
         self.model = model
         let value = node.tracked(key: model.key) { model.get() }
         // The options are children: their own changes repaint and re-lay out what they need.
@@ -160,8 +154,7 @@ final class PickerBehavior: FormRowBehavior {
     private var selectedIndex: Int? { options.firstIndex { $0.tag == selected } }
 
     override func makeChildren(from view: any View, into list: inout ChildList) -> Bool {
-        guard let picker = view as? any PrimitiveView else { return false }
-        picker.children(into: &list)
+        node.appendViewChildren(into: &list)
         if isOpen, let model {
             let menu = PickerMenu(content: model.content, model: model, close: { [weak self] in self?.close() })
             list.append(PresentationHost(style: .menu, content: menu, dismiss: { [weak self] in self?.close() }), key: .detached(0))
@@ -360,7 +353,8 @@ struct PickerMenu: View, BuiltinView {
 }
 
 extension PickerMenu: PrimitiveView {
-    func makeBehavior() -> NodeBehavior { PickerMenuBehavior() }
+    func makeBehavior() -> PickerMenuBehavior { PickerMenuBehavior() }
+    func update(_ behavior: PickerMenuBehavior) -> Invalidation { behavior.update(menu: self) }
     func children(into list: inout ChildList) { list.append(any: content, key: .index(0)) }
 }
 
@@ -369,8 +363,9 @@ final class PickerMenuBehavior: NodeBehavior {
     private var cursor = 0
     private var rows: [Rect] = []
 
-    override func update(from view: any View) -> Invalidation {
-        menu = view as? PickerMenu
+    /// Takes the menu's new value.
+    func update(menu: PickerMenu) -> Invalidation {
+        self.menu = menu
         return [.paint]
     }
 

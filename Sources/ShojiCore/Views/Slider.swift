@@ -87,24 +87,14 @@ extension Slider where Label == EmptyView, ValueLabel == EmptyView {
 }
 
 extension Slider: PrimitiveView {
-    func makeBehavior() -> NodeBehavior { SliderBehavior() }
+    func makeBehavior() -> SliderBehavior { SliderBehavior() }
+    func update(_ behavior: SliderBehavior) -> Invalidation {
+        behavior.update(get: get, set: set, bounds: bounds, step: step, key: key)
+    }
     func children(into list: inout ChildList) {
         list.append(label, key: .index(0))
         if let minimumLabel { list.append(minimumLabel, key: .index(1)) }
         if let maximumLabel { list.append(maximumLabel, key: .index(2)) }
-    }
-}
-
-@MainActor
-protocol SliderRepresentable {
-    var sliderModel: (get: @MainActor () -> Double, set: @MainActor (Double) -> Void, bounds: ClosedRange<Double>, step: Double?) { get }
-    var sliderKey: AnyHashable? { get }
-}
-
-extension Slider: SliderRepresentable {
-    var sliderKey: AnyHashable? { key }
-    var sliderModel: (get: @MainActor () -> Double, set: @MainActor (Double) -> Void, bounds: ClosedRange<Double>, step: Double?) {
-        (get, set, bounds, step)
     }
 }
 
@@ -115,11 +105,11 @@ final class SliderBehavior: FormRowBehavior {
     /// Where the bar itself was drawn (between the end labels).
     private var bar = Rect.zero
 
-    override func update(from view: any View) -> Invalidation {
-        guard let slider = view as? any SliderRepresentable else { return [] }
-        let model = slider.sliderModel
-        self.model = model
-        let v = node.tracked(key: slider.sliderKey) { model.get() }
+    /// Takes the slider's value accessors and range, and follows the value.
+    func update(get: @escaping @MainActor () -> Double, set: @escaping @MainActor (Double) -> Void,
+                bounds: ClosedRange<Double>, step: Double?, key: AnyHashable?) -> Invalidation {
+        model = (get, set, bounds, step)
+        let v = node.tracked(key: key) { get() }
         if v == value { return [] }
         value = v
         return [.paint]

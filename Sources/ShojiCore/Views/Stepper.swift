@@ -79,23 +79,12 @@ extension Stepper where Label == Text {
 }
 
 extension Stepper: PrimitiveView {
-    func makeBehavior() -> NodeBehavior { StepperBehavior() }
-    func children(into list: inout ChildList) { list.append(label, key: .index(0)) }
-}
-
-@MainActor
-protocol StepperRepresentable {
-    var stepperParts: (increment: (@MainActor () -> Void)?, decrement: (@MainActor () -> Void)?,
-                       canIncrement: @MainActor () -> Bool, canDecrement: @MainActor () -> Bool) { get }
-    var stepperKey: AnyHashable? { get }
-}
-
-extension Stepper: StepperRepresentable {
-    var stepperKey: AnyHashable? { key }
-    var stepperParts: (increment: (@MainActor () -> Void)?, decrement: (@MainActor () -> Void)?,
-                       canIncrement: @MainActor () -> Bool, canDecrement: @MainActor () -> Bool) {
-        (increment, decrement, canIncrement, canDecrement)
+    func makeBehavior() -> StepperBehavior { StepperBehavior() }
+    func update(_ behavior: StepperBehavior) -> Invalidation {
+        behavior.update(increment: increment, decrement: decrement, canIncrement: canIncrement,
+                        canDecrement: canDecrement, key: key)
     }
+    func children(into list: inout ChildList) { list.append(label, key: .index(0)) }
 }
 
 /// Lays out the label, then `[ − | + ]` at the trailing edge of the offered width.
@@ -107,12 +96,13 @@ final class StepperBehavior: FormRowBehavior {
     private static let control = "[ − | + ]"
     private static let controlWidth = 9
 
-    override func update(from view: any View) -> Invalidation {
-        guard let stepper = view as? any StepperRepresentable else { return [] }
-        let parts = stepper.stepperParts
-        increment = parts.increment
-        decrement = parts.decrement
-        let (up, down) = node.tracked(key: stepper.stepperKey) { (parts.canIncrement(), parts.canDecrement()) }
+    /// Takes the stepper's actions and follows whether each can step.
+    func update(increment: (@MainActor () -> Void)?, decrement: (@MainActor () -> Void)?,
+                canIncrement: @escaping @MainActor () -> Bool, canDecrement: @escaping @MainActor () -> Bool,
+                key: AnyHashable?) -> Invalidation {
+        self.increment = increment
+        self.decrement = decrement
+        let (up, down) = node.tracked(key: key) { (canIncrement(), canDecrement()) }
         if up == canUp && down == canDown { return [] }
         canUp = up
         canDown = down

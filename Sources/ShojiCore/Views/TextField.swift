@@ -36,19 +36,9 @@ public struct TextField<Label: View>: View {
 }
 
 extension TextField: PrimitiveView {
-    func makeBehavior() -> NodeBehavior { TextFieldBehavior() }
+    func makeBehavior() -> TextFieldBehavior { TextFieldBehavior() }
+    func update(_ behavior: TextFieldBehavior) -> Invalidation { behavior.update(text: text, placeholder: placeholder) }
     func children(into list: inout ChildList) {}
-}
-
-@MainActor
-protocol TextFieldRepresentable {
-    var textBinding: Binding<String> { get }
-    var placeholderText: String { get }
-}
-
-extension TextField: TextFieldRepresentable {
-    var textBinding: Binding<String> { text }
-    var placeholderText: String { placeholder }
 }
 
 /// The editing state and drawing of a ``TextField``.
@@ -70,15 +60,14 @@ final class TextFieldBehavior: NodeBehavior {
     /// The cursor, as a UTF-8 offset into the text.
     var cursor: Int { buffer.cursor }
 
-    override func update(from view: any View) -> Invalidation {
-        guard let field = view as? any TextFieldRepresentable else { return [] }
-        binding = field.textBinding
+    /// Takes the field's binding and placeholder, and follows the bound text.
+    func update(text binding: Binding<String>, placeholder newPlaceholder: String) -> Invalidation {
+        self.binding = binding
         var changes: Invalidation = []
-        if field.placeholderText != placeholder {
-            placeholder = field.placeholderText
+        if newPlaceholder != placeholder {
+            placeholder = newPlaceholder
             changes.insert(.paint)
         }
-        let binding = field.textBinding
         let value = node.tracked(key: binding.trackingKey) { binding.wrappedValue }
         if value != known {
             // Set from outside (a model change) or first shown: take it, cursor at the end.

@@ -29,17 +29,9 @@ extension Toggle where Label == Text {
 }
 
 extension Toggle: PrimitiveView {
-    func makeBehavior() -> NodeBehavior { ToggleBehavior() }
+    func makeBehavior() -> ToggleBehavior { ToggleBehavior() }
+    func update(_ behavior: ToggleBehavior) -> Invalidation { behavior.update(isOn: isOn) }
     func children(into list: inout ChildList) { list.append(label, key: .index(0)) }
-}
-
-@MainActor
-protocol ToggleRepresentable {
-    var toggleBinding: Binding<Bool> { get }
-}
-
-extension Toggle: ToggleRepresentable {
-    var toggleBinding: Binding<Bool> { isOn }
 }
 
 /// The toggle styles a terminal can draw (see `.toggleStyle(_:)`).
@@ -90,15 +82,10 @@ final class ToggleBehavior: FormRowBehavior {
     private var binding: Binding<Bool>?
     private var shownValue: Bool?
 
-    override func update(from view: any View) -> Invalidation {
-        guard let toggle = view as? any ToggleRepresentable else { return [] }
-        let binding = toggle.toggleBinding
+    /// Takes the toggle's binding and follows its value.
+    func update(isOn binding: Binding<Bool>) -> Invalidation {
         self.binding = binding
-        // Read the value in the node's own tracking window, so a change made anywhere redraws the toggle.
-        let value = node.tracked(key: binding.trackingKey) { binding.wrappedValue }
-        if value == shownValue { return [] }
-        shownValue = value
-        return [.paint]
+        return follow(key: binding.trackingKey, shown: &shownValue) { binding.wrappedValue }
     }
 
     override var canTakeFocus: Bool { true }
