@@ -130,30 +130,16 @@ public struct ToolbarItemGroup<Content: View>: View {
     public var body: Never { primitiveBody(Self.self) }
 }
 
-@MainActor
-protocol ToolbarPlaced {
-    var toolbarPlacement: ToolbarItemPlacement { get }
-}
-
-extension ToolbarItem: ToolbarPlaced { var toolbarPlacement: ToolbarItemPlacement { placement } }
-extension ToolbarItemGroup: ToolbarPlaced { var toolbarPlacement: ToolbarItemPlacement { placement } }
-
 extension ToolbarItem: PrimitiveView {
-    func makeBehavior() -> NodeBehavior { ToolbarItemBehavior() }
+    func makeBehavior() -> ToolbarItemBehavior { ToolbarItemBehavior() }
+    func update(_ behavior: ToolbarItemBehavior) -> Invalidation { behavior.update(placement: placement) }
     func children(into list: inout ChildList) { list.append(content, key: .index(0)) }
 }
 
 extension ToolbarItemGroup: PrimitiveView {
-    func makeBehavior() -> NodeBehavior { ToolbarItemBehavior() }
+    func makeBehavior() -> ToolbarItemBehavior { ToolbarItemBehavior() }
+    func update(_ behavior: ToolbarItemBehavior) -> Invalidation { behavior.update(placement: placement) }
     func children(into list: inout ChildList) { list.append(content, key: .index(0)) }
-}
-
-extension ToolbarItem: StackView {
-    var stackParameters: StackBehavior.Parameters { StackBehavior.Parameters(alignment: 1, spacing: 1) }
-}
-
-extension ToolbarItemGroup: StackView {
-    var stackParameters: StackBehavior.Parameters { StackBehavior.Parameters(alignment: 1, spacing: 1) }
 }
 
 /// Lays out an item's content in a row and remembers its placement.
@@ -166,8 +152,9 @@ final class ToolbarItemBehavior: NodeBehavior {
         stack.parameters = StackBehavior.Parameters(alignment: 1, spacing: 1)
     }
 
-    override func update(from view: any View) -> Invalidation {
-        isLeading = (view as? any ToolbarPlaced)?.toolbarPlacement.isLeading ?? false
+    /// Takes the item's placement.
+    func update(placement: ToolbarItemPlacement) -> Invalidation {
+        isLeading = placement.isLeading
         return [.layout]
     }
 

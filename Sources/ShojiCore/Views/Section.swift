@@ -58,17 +58,14 @@ extension Section where Parent == Text, Footer == EmptyView {
 }
 
 extension Section: PrimitiveView {
-    func makeBehavior() -> NodeBehavior { StackBehavior(axis: .vertical) }
+    func makeBehavior() -> StackBehavior { StackBehavior(axis: .vertical) }
+    func update(_ behavior: StackBehavior) -> Invalidation { behavior.update(.init(alignment: 0, spacing: 0)) }
 
     func children(into list: inout ChildList) {
         list.append(SectionHeader(content: header), key: .index(0))
         list.append(content, key: .index(1))
         list.append(SectionFooter(content: footer), key: .index(2))
     }
-}
-
-extension Section: StackView {
-    var stackParameters: StackBehavior.Parameters { StackBehavior.Parameters(alignment: 0, spacing: 0) }
 }
 
 /// A section's header: dimmed and bold.

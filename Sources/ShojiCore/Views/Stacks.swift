@@ -49,36 +49,28 @@ public struct ZStack<Content: View>: View {
 }
 
 extension VStack: PrimitiveView {
-    func makeBehavior() -> NodeBehavior { StackBehavior(axis: .vertical) }
-    func children(into list: inout ChildList) { list.append(content, key: .index(0)) }
-    var stackParameters: StackBehavior.Parameters {
-        StackBehavior.Parameters(alignment: alignment.fraction,
-                                 spacing: spacing.map { CellMetrics.rows($0) } ?? CellMetrics.defaultVerticalSpacing)
+    func makeBehavior() -> StackBehavior { StackBehavior(axis: .vertical) }
+    func update(_ behavior: StackBehavior) -> Invalidation {
+        behavior.update(StackBehavior.Parameters(alignment: alignment.fraction,
+                                                 spacing: spacing.map { CellMetrics.rows($0) } ?? CellMetrics.defaultVerticalSpacing))
     }
+    func children(into list: inout ChildList) { list.append(content, key: .index(0)) }
 }
 
 extension HStack: PrimitiveView {
-    func makeBehavior() -> NodeBehavior { StackBehavior(axis: .horizontal) }
-    func children(into list: inout ChildList) { list.append(content, key: .index(0)) }
-    var stackParameters: StackBehavior.Parameters {
-        StackBehavior.Parameters(alignment: alignment.fraction,
-                                 spacing: spacing.map { CellMetrics.columns($0) } ?? CellMetrics.defaultHorizontalSpacing)
+    func makeBehavior() -> StackBehavior { StackBehavior(axis: .horizontal) }
+    func update(_ behavior: StackBehavior) -> Invalidation {
+        behavior.update(StackBehavior.Parameters(alignment: alignment.fraction,
+                                                 spacing: spacing.map { CellMetrics.columns($0) } ?? CellMetrics.defaultHorizontalSpacing))
     }
+    func children(into list: inout ChildList) { list.append(content, key: .index(0)) }
 }
 
 extension ZStack: PrimitiveView {
-    func makeBehavior() -> NodeBehavior { ZStackBehavior() }
+    func makeBehavior() -> ZStackBehavior { ZStackBehavior() }
+    func update(_ behavior: ZStackBehavior) -> Invalidation { behavior.update(alignment: alignment) }
     func children(into list: inout ChildList) { list.append(content, key: .index(0)) }
 }
-
-/// The views that configure a ``StackBehavior``.
-@MainActor
-protocol StackView {
-    var stackParameters: StackBehavior.Parameters { get }
-}
-
-extension VStack: StackView {}
-extension HStack: StackView {}
 
 /// SwiftUI's stack layout along one axis.
 ///
@@ -101,9 +93,8 @@ final class StackBehavior: NodeBehavior {
         self.axis = axis
     }
 
-    override func update(from view: any View) -> Invalidation {
-        guard let stack = view as? any StackView else { return [] }
-        let new = stack.stackParameters
+    /// Takes the stack's alignment and spacing.
+    func update(_ new: Parameters) -> Invalidation {
         if new == parameters { return [] }
         parameters = new
         return [.layout]
@@ -203,9 +194,10 @@ final class StackBehavior: NodeBehavior {
 final class ZStackBehavior: NodeBehavior {
     private var alignment = Alignment.center
 
-    override func update(from view: any View) -> Invalidation {
-        guard let z = view as? any ZStackView, z.zAlignment != alignment else { return [] }
-        alignment = z.zAlignment
+    /// Takes the stack's alignment.
+    func update(alignment new: Alignment) -> Invalidation {
+        guard new != alignment else { return [] }
+        alignment = new
         return [.layout]
     }
 
@@ -218,11 +210,3 @@ final class ZStackBehavior: NodeBehavior {
     }
 }
 
-@MainActor
-protocol ZStackView {
-    var zAlignment: Alignment { get }
-}
-
-extension ZStack: ZStackView {
-    var zAlignment: Alignment { alignment }
-}
