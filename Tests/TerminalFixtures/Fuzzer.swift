@@ -330,8 +330,9 @@ public final class AppFuzzer {
         // Compare what the terminal showed before and after the full redraw only when the app stood
         // still: no frame but the redraw's own (a playing timer makes frames of its own) and no output
         // in between (the overlay's flashes fade without frames).
+        // (The overlay's HUD shows the numbers of each frame, the redraw's own included.)
         let framesSince = statsLines().dropFirst(count)
-        let stillApp = framesSince.allSatisfy { $0["repaintMismatchRows"] != nil }
+        let stillApp = framesSince.allSatisfy { $0["repaintMismatchRows"] != nil && $0["overlay"] == nil }
         if quietBefore && quietAfter && stillApp && pty.screen.text != before {
             let redrawn = pty.screen.text
             pty.send(bytes: [0x0C])

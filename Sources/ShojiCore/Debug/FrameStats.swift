@@ -23,6 +23,8 @@ public struct FrameStats: Sendable, Equatable, Codable {
     /// When the frame checked the screen against a full repaint (Ctrl-L): the rows that differed, which
     /// is always none unless Shoji has a bug. `nil` when no check ran.
     public var repaintMismatchRows: [Int]?
+    /// Whether the redraw-count overlay was on screen (its HUD changes with every frame).
+    public var overlayShown = false
 
     /// Creates empty stats.
     public init() {}
@@ -35,6 +37,7 @@ public struct FrameStats: Sendable, Equatable, Codable {
             + "\"frameMicros\":\(frameMicros),\"nodes\":\(nodes),\"sizeComputations\":\(sizeComputations)"
             + (warnings.isEmpty ? "" : ",\"warnings\":[" + warnings.map { "\"\(jsonEscape($0))\"" }.joined(separator: ",") + "]")
             + (repaintMismatchRows.map { ",\"repaintMismatchRows\":[" + $0.map(String.init).joined(separator: ",") + "]" } ?? "")
+            + (overlayShown ? ",\"overlay\":true" : "")
             + "}"
     }
 }

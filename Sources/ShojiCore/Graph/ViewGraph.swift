@@ -201,6 +201,7 @@ final class ViewGraph {
             warnings.raise("slow frame", "a frame took \(micros / 1000) ms (over 16 ms)\(views.isEmpty ? "" : "; it evaluated \(views)")",
                            into: &stats.current)
         }
+        stats.current.overlayShown = overlay.isOn
         let done = stats.finish(bytes: bytes, micros: micros, nodes: nodes.count)
         overlay.record(done, evaluated: evaluatedThisFrame)
         evaluatedThisFrame.removeAll()
