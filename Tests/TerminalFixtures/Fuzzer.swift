@@ -300,9 +300,11 @@ public final class AppFuzzer {
             generator.pasteEnded()
         }
         if try exited() { return }
+        // The stats lines are counted before the screen is read: a frame writes its bytes before its
+        // line, so any frame not counted here shows up among the lines after, and is not missed.
+        let count = statsLines().count
         let quietBefore = settle()
         let before = pty.screen.text
-        let count = statsLines().count
         var answer = askForCheck(count: count)
         if answer == nil {
             // Random bytes can open a bracketed paste (`ESC[200~`), and then Ctrl-L is pasted text. An open

@@ -41,16 +41,16 @@ public enum TerminalApp {
         if let path = env["SHOJI_STATS"], !path.isEmpty { graph.stats.sink = StatsSink(path: path) }
         if let modeName = env["SHOJI_INVALIDATION"], let mode = InvalidationMode(rawValue: modeName) { graph.setMode(mode) }
         if env["SHOJI_OVERLAY"].map({ $0 == "1" || $0 == "true" }) == true || arguments.contains("--overlay") {
-            graph.overlay.isOn = true
+            graph.debug.overlay.isOn = true
         }
         var overlayRefreshPending = false
-        graph.onOverlayAnimation = {
+        graph.debug.onOverlayAnimation = {
             guard !overlayRefreshPending else { return }
             overlayRefreshPending = true
             DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(100)) {
                 MainActor.assumeIsolated {
                     overlayRefreshPending = false
-                    graph.flushOverlay()
+                    graph.debug.flushOverlay(graph: graph)
                 }
             }
         }
@@ -71,10 +71,6 @@ public enum TerminalApp {
             backend.start { event in
                 switch event {
                 case .input(let input):
-                    if case .key(let key) = input, key.key == .control("z") {
-                        backend.suspend()
-                        return
-                    }
                     graph.handle(input)
                 case .inputBatchEnded:
                     if !finished { graph.renderFrame() }

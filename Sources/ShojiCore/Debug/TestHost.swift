@@ -250,7 +250,7 @@ public final class TestHost {
     public var sizeComputations: Int { lastFrame?.sizeComputations ?? 0 }
 
     /// Whether the redraw-count overlay is on (F2 toggles it).
-    public var overlayIsOn: Bool { graph.overlay.isOn }
+    public var overlayIsOn: Bool { graph.debug.overlay.isOn }
 
     /// The invalidation mode (F4 cycles it).
     public var invalidationMode: InvalidationMode { graph.mode }

@@ -19,29 +19,15 @@ final class ViewGraph {
     let stats = StatsRecorder()
     /// Focus and input routing.
     private(set) var focus: FocusManager!
-    /// The invalidation mode (change it with ``setMode(_:)``).
-    private(set) var mode: InvalidationMode = .property
+    /// The debug tools (overlay, invalidation modes, performance warnings), watching the frame loop.
+    let debug = DebugTools()
+    /// The invalidation mode (F4; ``setMode(_:)``).
+    var mode: InvalidationMode { debug.mode }
 
-    /// Switches the invalidation mode. Entering the `object` mode records what every view holds.
-    func setMode(_ newMode: InvalidationMode) {
-        mode = newMode
-        guard newMode == .object else { return }
-        for node in nodes.values where node.behavior.isComposite {
-            updateHeldObjects(of: node, ObjectHolders.objects(held: node.evaluatedView))
-        }
-    }
+    /// Switches the invalidation mode.
+    func setMode(_ newMode: InvalidationMode) { debug.setMode(newMode, graph: self) }
     /// Called when the app asks to quit (Ctrl-C, ``TerminalApp/quit()``).
     var onQuit: (() -> Void)?
-    /// The redraw-count overlay.
-    let overlay = RedrawOverlay()
-    /// Performance cliffs, reported once each.
-    let warnings = PerformanceWarnings()
-    /// Called when the overlay needs drawing again later (a flash is fading).
-    var onOverlayAnimation: (() -> Void)?
-    /// What the terminal shows when the overlay is (or was just) on: the app's cells plus the overlay's.
-    private var composite: ScreenBuffer?
-    /// The user views evaluated in the frame being built (collected only while the overlay is on).
-    private var evaluatedThisFrame: [ViewNode] = []
 
     private(set) var root: ViewNode!
     private var nodes: [Int: ViewNode] = [:]
@@ -131,6 +117,16 @@ final class ViewGraph {
     /// Every live node (for tests and the overlay).
     var allNodes: Dictionary<Int, ViewNode>.Values { nodes.values }
 
+    /// The live node with this id.
+    func node(id: Int) -> ViewNode? { nodes[id] }
+
+    /// The app's cells as the last frame painted them.
+    var appScreen: ScreenBuffer { back }
+    /// What the app's cells on the terminal are (without any overlay).
+    var terminalScreen: ScreenBuffer { front }
+    /// Where the terminal cursor goes (a focused text field), or `nil`.
+    var cursorPosition: Point? { tooSmall == nil ? focus.cursorPosition : nil }
+
     // MARK: Requests from nodes
 
     /// Marks a node for evaluation in this or the next frame.
@@ -196,105 +192,23 @@ final class ViewGraph {
         paint()
         let bytes = flush()
         let micros = Int((Clock.now() &- start) / 1000)
-        if micros > PerformanceWarnings.slowFrameMicros {
-            let views = stats.current.evaluated.sorted { $0.value > $1.value }.prefix(3).map { "\($0.key)×\($0.value)" }.joined(separator: ", ")
-            warnings.raise("slow frame", "a frame took \(micros / 1000) ms (over 16 ms)\(views.isEmpty ? "" : "; it evaluated \(views)")",
-                           into: &stats.current)
-        }
-        stats.current.overlayShown = overlay.isOn
+        debug.frameFlushed(&stats.current, micros: micros, graph: self)
         let done = stats.finish(bytes: bytes, micros: micros, nodes: nodes.count)
-        overlay.record(done, evaluated: evaluatedThisFrame)
-        evaluatedThisFrame.removeAll()
-        flushOverlay()
+        debug.frameFinished(done, graph: self)
         return done
     }
 
-    /// Notes a user view evaluated in this frame (for the overlay's flashes).
-    func noteEvaluated(_ node: ViewNode) {
-        if overlay.isOn && !(node.view is any BuiltinView) { evaluatedThisFrame.append(node) }
-    }
-
-    /// Draws the overlay over the app's cells and sends the difference: the second, uncounted pass of a
-    /// frame. With the overlay off (and already cleared) it does nothing.
-    func flushOverlay() {
-        guard overlay.isOn || composite != nil else { return }
-        var next = back
-        if overlay.isOn { overlay.draw(into: &next, nodes: nodes.values, mode: mode, warning: warnings.latest) }
-        let shown = composite ?? front
-        backend.beginFrame()
-        if shown.size == next.size {
-            next.forEachChangedRun(comparedWith: shown) { y, start, end in
-                backend.write(row: y, column: start, cells: next.cells[(y * next.width + start)..<(y * next.width + end)])
-            }
-        }
-        backend.setCursor(tooSmall == nil ? focus.cursorPosition : nil)
-        _ = backend.endFrame()
-        composite = overlay.isOn ? next : nil
-        if overlay.isOn && overlay.isAnimating { onOverlayAnimation?() }
-    }
-
-    /// Handles the keys every app has: Ctrl-L redraws the screen from scratch, and the overlay's keys
-    /// (F2 overlay, F3 reset, F4 mode, F5 move the HUD). Returns whether the key was one of them.
-    func handleOverlayKey(_ key: KeyPress) -> Bool {
-        switch key.key {
-        case .control("l"):
-            redrawFromScratch()
-            return true
-        case .function(2):
-            overlay.isOn.toggle()
-        case .function(3):
-            overlay.reset()
-            stats.resetTotals()
-            for node in nodes.values { node.resetEvaluationCount() }
-        case .function(4):
-            let all = InvalidationMode.allCases
-            setMode(all[(all.firstIndex(of: mode)! + 1) % all.count])
-        case .function(5):
-            overlay.hudAtTop.toggle()
-        default:
-            return false
-        }
-        flushOverlay()
-        return true
-    }
-
     private func collect(_ tokens: [InvalidationToken]) {
-        var invalidatedPerType: [ObjectIdentifier: (count: Int, name: String)] = [:]
+        var invalidated: [ViewNode] = []
         for token in tokens {
             guard let node = nodes[token.nodeID],
                   token.generation == (token.children ? node.childrenGeneration : node.generation) else { continue }
             if !token.children { node.trackingIsLive = false }
             node.registrationFired(children: token.children)
-            if node.behavior.isComposite {
-                invalidatedPerType[node.viewType, default: (0, node.typeName)].count += 1
-            }
-            switch mode {
-            case .tree:
-                markDirty(root)
-            case .object:
-                markDirty(node)
-                for object in node.heldObjects {
-                    for id in holders[object] ?? [] { if let holder = nodes[id] { markDirty(holder) } }
-                }
-            case .property:
-                markDirty(node)
-            }
+            invalidated.append(node)
+            debug.markDirty(after: node, graph: self)
         }
-        for (_, entry) in invalidatedPerType where entry.count >= PerformanceWarnings.fanOutLimit {
-            warnings.raise("fan-out \(entry.name)",
-                           "one change invalidated \(entry.count) \(entry.name) views: each reads the changed property (a whole collection?); read only what the view shows",
-                           into: &stats.current)
-        }
-    }
-
-    /// Which nodes hold each observable object (the `object` mode).
-    private var holders: [ObjectIdentifier: Set<Int>] = [:]
-
-    /// Records the objects a node holds, for the `object` invalidation mode.
-    func updateHeldObjects(of node: ViewNode, _ objects: [ObjectIdentifier]) {
-        for old in node.heldObjects { holders[old]?.remove(node.id) }
-        node.heldObjects = objects
-        for new in objects { holders[new, default: []].insert(node.id) }
+        if !invalidated.isEmpty { debug.didInvalidate(invalidated, graph: self) }
     }
 
     private func evaluateDirtyNodes() {
@@ -324,7 +238,7 @@ final class ViewGraph {
             screenSize = backend.size
             back.resize(to: screenSize)
             front = ScreenBuffer(size: screenSize)
-            composite = nil
+            debug.screenResized()
             fullRepaint = true
             root.invalidateLayout()
         }
@@ -422,11 +336,11 @@ final class ViewGraph {
             backend.write(row: y, column: start, cells: back.cells[(y * back.width + start)..<(y * back.width + end)])
             // With the overlay on, the terminal now shows these app cells where it showed overlay cells:
             // keep the record of what it shows in step.
-            composite?.copyRun(from: back, row: y, start: start, end: end)
+            debug.appCellsSent(row: y, start: start, end: end, from: back)
         }
         front = back
         fullRepaint = false
-        backend.setCursor(tooSmall == nil ? focus.cursorPosition : nil)
+        backend.setCursor(cursorPosition)
         stats.current.cellsChanged = changed
         return backend.endFrame()
     }
@@ -483,7 +397,7 @@ final class ViewGraph {
         invalidations.noteActivity()
         switch event {
         case .key(let key):
-            if handleOverlayKey(key) { return }
+            if GlobalKeys.handle(key, graph: self) { return }
             focus.handleKey(key)
         case .mouse(let mouse):
             // Nothing is on screen to click while the placeholder shows.
@@ -497,10 +411,10 @@ final class ViewGraph {
     func requestQuit() { onQuit?() }
 
     /// The text of the screen as last rendered (with the overlay, when it is on).
-    var screenLines: [String] { (composite ?? front).lines }
+    var screenLines: [String] { (debug.shownScreen ?? front).lines }
 
     /// The cell at a position as last rendered (with the overlay, when it is on).
-    func cell(at point: Point) -> Cell { (composite ?? front)[point.x, point.y] }
+    func cell(at point: Point) -> Cell { (debug.shownScreen ?? front)[point.x, point.y] }
 }
 
 /// Merges damaged rectangles so each cell is drawn once per frame.

@@ -127,7 +127,7 @@ final class ViewNode {
         for child in children { child.unmount() }
         endRegistrations()
         graph.unregister(self)
-        if !heldObjects.isEmpty { graph.updateHeldObjects(of: self, []) }
+        if !heldObjects.isEmpty { graph.debug.updateHeldObjects(of: self, []) }
         stateSlots.removeAll()
     }
 
@@ -183,7 +183,7 @@ final class ViewNode {
         evaluationCount += 1
         DynamicPropertyInstaller.install(view, on: self)
         graph.stats.recordEvaluation(of: view)
-        graph.noteEvaluated(self)
+        graph.debug.didEvaluate(self)
         let token = InvalidationToken(nodeID: id, generation: generation)
         let queue = graph.invalidations
         let current = view
@@ -194,7 +194,6 @@ final class ViewNode {
         } onChange: {
             queue.invalidate(token)
         }
-        if graph.mode == .object { graph.updateHeldObjects(of: self, ObjectHolders.objects(held: view)) }
         recomputeChildEnvironment()
         var list = ChildList()
         list.append(any: body, key: .index(0))
@@ -312,7 +311,7 @@ final class ViewNode {
         if old.isEmpty && list.isEmpty { return }
         if list.count >= PerformanceWarnings.eagerChildrenLimit && !behavior.realizesChildrenLazily {
             let owner = nearestUserView?.typeName ?? typeName
-            graph.warnings.raise("eager \(owner)",
+            graph.debug.warnings.raise("eager \(owner)",
                                  "\(owner) builds \(list.count) views at once (a ForEach in a non-lazy container); use List or LazyVStack",
                                  into: &graph.stats.current)
         }

@@ -197,10 +197,6 @@ final class FocusManager {
 
     /// Routes a key: focused view, its ancestors, keyboard shortcuts, then focus navigation.
     func handleKey(_ key: KeyPress) {
-        if key.key == .control("c") {
-            graph.requestQuit()
-            return
-        }
         // Under a modal presentation with nothing focusable inside (a sheet of text), keys go to the
         // presentation itself, so Esc still dismisses it.
         let modal = graph.topModalPresentation

@@ -1,0 +1,140 @@
+/// What Shoji shows and checks about itself, attached to the frame loop as an observer: the
+/// redraw-count overlay (F2 on/off, F3 reset, F5 move the HUD), the invalidation modes (F4), and the
+/// performance warnings (eager containers, fan-out of one change, slow frames).
+@MainActor
+final class DebugTools: FrameObserver {
+    /// The redraw-count overlay.
+    let overlay = RedrawOverlay()
+    /// Performance cliffs, reported once each.
+    let warnings = PerformanceWarnings()
+    /// The invalidation mode (change it with ``setMode(_:graph:)``).
+    private(set) var mode: InvalidationMode = .property
+    /// Called when the overlay needs drawing again later (a flash is fading).
+    var onOverlayAnimation: (() -> Void)?
+    /// What the terminal shows when the overlay is (or was just) on: the app's cells plus the overlay's.
+    private(set) var composite: ScreenBuffer?
+    /// The user views evaluated in the frame being built (collected only while the overlay is on).
+    private var evaluatedThisFrame: [ViewNode] = []
+    /// Which nodes hold each observable object (the `object` mode).
+    private var holders: [ObjectIdentifier: Set<Int>] = [:]
+
+    // MARK: Invalidation modes
+
+    /// Switches the invalidation mode. Entering the `object` mode records what every view holds.
+    func setMode(_ newMode: InvalidationMode, graph: ViewGraph) {
+        mode = newMode
+        guard newMode == .object else { return }
+        for node in graph.allNodes where node.behavior.isComposite {
+            updateHeldObjects(of: node, ObjectHolders.objects(held: node.evaluatedView))
+        }
+    }
+
+    /// Records the objects a node holds, for the `object` invalidation mode.
+    func updateHeldObjects(of node: ViewNode, _ objects: [ObjectIdentifier]) {
+        for old in node.heldObjects { holders[old]?.remove(node.id) }
+        node.heldObjects = objects
+        for new in objects { holders[new, default: []].insert(node.id) }
+    }
+
+    func markDirty(after node: ViewNode, graph: ViewGraph) {
+        switch mode {
+        case .tree:
+            graph.markDirty(graph.root)
+        case .object:
+            graph.markDirty(node)
+            for object in node.heldObjects {
+                for id in holders[object] ?? [] { if let holder = graph.node(id: id) { graph.markDirty(holder) } }
+            }
+        case .property:
+            graph.markDirty(node)
+        }
+    }
+
+    // MARK: Observing
+
+    func didEvaluate(_ node: ViewNode) {
+        if overlay.isOn && !(node.view is any BuiltinView) { evaluatedThisFrame.append(node) }
+        if mode == .object { updateHeldObjects(of: node, ObjectHolders.objects(held: node.view)) }
+    }
+
+    func didInvalidate(_ nodes: [ViewNode], graph: ViewGraph) {
+        var perType: [ObjectIdentifier: (count: Int, name: String)] = [:]
+        for node in nodes where node.behavior.isComposite {
+            perType[node.viewType, default: (0, node.typeName)].count += 1
+        }
+        for (_, entry) in perType where entry.count >= PerformanceWarnings.fanOutLimit {
+            warnings.raise("fan-out \(entry.name)",
+                           "one change invalidated \(entry.count) \(entry.name) views: each reads the changed property (a whole collection?); read only what the view shows",
+                           into: &graph.stats.current)
+        }
+    }
+
+    func frameFlushed(_ stats: inout FrameStats, micros: Int, graph: ViewGraph) {
+        if micros > PerformanceWarnings.slowFrameMicros {
+            let views = stats.evaluated.sorted { $0.value > $1.value }.prefix(3).map { "\($0.key)×\($0.value)" }.joined(separator: ", ")
+            warnings.raise("slow frame", "a frame took \(micros / 1000) ms (over 16 ms)\(views.isEmpty ? "" : "; it evaluated \(views)")",
+                           into: &stats)
+        }
+        stats.overlayShown = overlay.isOn
+    }
+
+    func frameFinished(_ stats: FrameStats, graph: ViewGraph) {
+        overlay.record(stats, evaluated: evaluatedThisFrame)
+        evaluatedThisFrame.removeAll()
+        flushOverlay(graph: graph)
+    }
+
+    /// The app cells of a frame went to the terminal where overlay cells were shown: keeps the record
+    /// of what the terminal shows in step.
+    func appCellsSent(row: Int, start: Int, end: Int, from buffer: ScreenBuffer) {
+        composite?.copyRun(from: buffer, row: row, start: start, end: end)
+    }
+
+    /// Forgets the overlay's composite (the screen was resized).
+    func screenResized() { composite = nil }
+
+    /// What the terminal shows, when it is not the app's cells alone.
+    var shownScreen: ScreenBuffer? { composite }
+
+    /// Draws the overlay over the app's cells and sends the difference: the second, uncounted pass of a
+    /// frame. With the overlay off (and already cleared) it does nothing.
+    func flushOverlay(graph: ViewGraph) {
+        guard overlay.isOn || composite != nil else { return }
+        var next = graph.appScreen
+        if overlay.isOn { overlay.draw(into: &next, nodes: graph.allNodes, mode: mode, warning: warnings.latest) }
+        let shown = composite ?? graph.terminalScreen
+        let backend = graph.backend
+        backend.beginFrame()
+        if shown.size == next.size {
+            next.forEachChangedRun(comparedWith: shown) { y, start, end in
+                backend.write(row: y, column: start, cells: next.cells[(y * next.width + start)..<(y * next.width + end)])
+            }
+        }
+        backend.setCursor(graph.cursorPosition)
+        _ = backend.endFrame()
+        composite = overlay.isOn ? next : nil
+        if overlay.isOn && overlay.isAnimating { onOverlayAnimation?() }
+    }
+
+    // MARK: Keys
+
+    func handleKey(_ key: KeyPress, graph: ViewGraph) -> Bool {
+        switch key.key {
+        case .function(2):
+            overlay.isOn.toggle()
+        case .function(3):
+            overlay.reset()
+            graph.stats.resetTotals()
+            for node in graph.allNodes { node.resetEvaluationCount() }
+        case .function(4):
+            let all = InvalidationMode.allCases
+            setMode(all[(all.firstIndex(of: mode)! + 1) % all.count], graph: graph)
+        case .function(5):
+            overlay.hudAtTop.toggle()
+        default:
+            return false
+        }
+        flushOverlay(graph: graph)
+        return true
+    }
+}
