@@ -13,30 +13,37 @@ extension RootView: PrimitiveView {
 }
 
 final class RootBehavior: NodeBehavior {
-    private let stack = StackBehavior(axis: .vertical)
+    /// Several top-level views stack vertically, as in a `WindowGroup` (Layout/StackLayout.swift).
+    private let stack = StackLayout(axis: .vertical, alignment: 1, spacing: 0)
 
     override func update(from view: any View) -> Invalidation { [] }
 
-    override func didMount() {
-        stack.node = node
+    private func contentSize(_ proposal: ProposedSize, children: [ViewNode]) -> Size {
+        stack.size(of: childSizes(proposal, children: children))
+    }
+
+    private func childSizes(_ proposal: ProposedSize, children: [ViewNode]) -> [Size] {
+        for child in children { child.stackAxis = .vertical }
+        return stack.sizes(for: proposal, count: children.count) { children[$0].size(for: $1) }
     }
 
     override func sizeThatFits(_ proposal: ProposedSize, children: [ViewNode]) -> Size {
-        proposal.replacingUnspecified(with: stack.sizeThatFits(proposal, children: children))
+        proposal.replacingUnspecified(with: contentSize(proposal, children: children))
     }
 
     /// The size the content needs when it does not fit in `rect` (at least `rect`'s size in each
     /// dimension), or `nil` when it fits.
     func neededSize(in rect: Rect) -> Size? {
-        let size = stack.sizeThatFits(ProposedSize(rect.size), children: node.layoutChildren)
+        let size = contentSize(ProposedSize(rect.size), children: node.layoutChildren)
         guard size.width > rect.width || size.height > rect.height else { return nil }
         return Size(width: max(size.width, rect.width), height: max(size.height, rect.height))
     }
 
     override func place(in rect: Rect, children: [ViewNode]) {
-        let size = stack.sizeThatFits(ProposedSize(rect.size), children: children)
+        let size = contentSize(ProposedSize(rect.size), children: children)
         let content = Alignment.center.place(Size(width: min(size.width, rect.width), height: min(size.height, rect.height)), in: rect)
-        stack.place(in: content, children: children)
+        let frames = stack.frames(in: content, sizes: childSizes(ProposedSize(content.size), children: children))
+        for (child, frame) in zip(children, frames) { child.place(in: frame) }
     }
 }
 

@@ -19,40 +19,10 @@ public struct FrameModifier: ViewModifier, PrimitiveModifier, Equatable  {
 
     func makeBehavior() -> NodeBehavior { FrameBehavior() }
 
-    /// The frame's length on one axis, from the proposal and the child's size (SwiftUI's rules):
-    /// no bounds → the child's size; both bounds → the proposal clamped to them; only a minimum → the
-    /// proposal if it is smaller than the child, else the child, raised to the minimum; only a maximum →
-    /// the proposal if it is larger than the child, else the child, lowered to the maximum.
-    static func resolve(proposed: Int?, child: () -> Int, fixed: Int?, min lower: Int?, ideal: Int?, max upper: Int?) -> Int {
-        if let fixed { return fixed }
-        let p = proposed ?? ideal
-        switch (lower, upper) {
-        case (nil, nil):
-            return ideal != nil && proposed == nil ? ideal! : child()
-        case let (l?, u?):
-            return Swift.min(Swift.max(p ?? child(), l), Swift.max(l, u))
-        case let (l?, nil):
-            let c = child()
-            if let p, p < c { return Swift.max(p, l) }
-            return Swift.max(c, l)
-        case let (nil, u?):
-            let c = child()
-            if let p, p > c { return Swift.min(p, u) }
-            return Swift.min(c, u)
-        }
-    }
-
-    /// What the frame proposes to its content.
-    func childProposal(_ proposal: ProposedSize) -> ProposedSize {
-        func axis(_ p: Int?, fixed: Int?, lower: Int?, ideal: Int?, upper: Int?) -> Int? {
-            if let fixed { return fixed }
-            guard var v = p ?? ideal else { return nil }
-            if let upper { v = Swift.min(v, upper) }
-            if let lower { v = Swift.max(v, lower) }
-            return v
-        }
-        return ProposedSize(width: axis(proposal.width, fixed: width, lower: minWidth, ideal: idealWidth, upper: maxWidth),
-                            height: axis(proposal.height, fixed: height, lower: minHeight, ideal: idealHeight, upper: maxHeight))
+    /// The layout these values describe (Layout/FrameLayout.swift).
+    var layout: FrameLayout {
+        FrameLayout(width: width, height: height, minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
+                    minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment)
     }
 }
 
@@ -62,28 +32,15 @@ final class FrameBehavior: ModifierBehavior<FrameModifier> {
     }
 
     override func sizeThatFits(_ proposal: ProposedSize, children: [ViewNode]) -> Size {
-        guard let m = modifier else { return .zero }
-        let childProposal = m.childProposal(proposal)
-        var childSize: Size?
-        func child() -> Size {
-            if let childSize { return childSize }
-            let s = super.sizeThatFits(childProposal, children: children)
-            childSize = s
-            return s
-        }
-        let w = FrameModifier.resolve(proposed: proposal.width, child: { child().width }, fixed: m.width,
-                                      min: m.minWidth, ideal: m.idealWidth, max: m.maxWidth)
-        let h = FrameModifier.resolve(proposed: proposal.height, child: { child().height }, fixed: m.height,
-                                      min: m.minHeight, ideal: m.idealHeight, max: m.maxHeight)
-        return Size(width: min(w, ProposedSize.infinity), height: min(h, ProposedSize.infinity))
+        guard let layout = modifier?.layout else { return .zero }
+        return layout.size(for: proposal) { super.sizeThatFits($0, children: children) }
     }
 
     override func place(in rect: Rect, children: [ViewNode]) {
-        guard let m = modifier else { return }
-        let proposal = m.childProposal(ProposedSize(rect.size))
+        guard let layout = modifier?.layout else { return }
+        let proposal = layout.childProposal(ProposedSize(rect.size))
         for child in children {
-            let size = child.size(for: proposal)
-            child.place(in: m.alignment.place(Size(width: min(size.width, rect.width), height: min(size.height, rect.height)), in: rect))
+            child.place(in: layout.childFrame(in: rect, childSize: child.size(for: proposal)))
         }
     }
 }

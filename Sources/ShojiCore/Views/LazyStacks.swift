@@ -59,12 +59,14 @@ final class LazyStackBehavior: NodeBehavior {
     let axis: Axis
     private var rows = ListRows()
     private var alignment = 1
-    private var spacing = 0
+    private var spacing: Int {
+        get { estimate.spacing }
+        set { estimate.spacing = newValue }
+    }
     private var window = 0..<0
     private var windowRows: [ListRows.Row] = []
-    /// Measured lengths along the axis (including spacing), by row index.
-    private var known: [Int: Int] = [:]
-    private var knownTotal = 0
+    /// Where rows are, measured or estimated (Layout/RowEstimate.swift).
+    private var estimate = RowEstimate()
     private var crossExtent = 0
     private static let margin = 2
 
@@ -76,27 +78,14 @@ final class LazyStackBehavior: NodeBehavior {
     func update(content: any View, alignment: Int, spacing: Int) -> Invalidation {
         var collected = ListRows()
         ListRowCollector.collect(content, into: &collected)
-        if collected.count != rows.count { known.removeAll(); knownTotal = 0 }
+        if collected.count != rows.count { estimate.reset() }
         rows = collected
         self.alignment = alignment
         self.spacing = spacing
         return [.layout]
     }
 
-    private var estimate: Int {
-        known.isEmpty ? 1 + spacing : max(1, (knownTotal + known.count / 2) / known.count)
-    }
-
-    /// Where row `index` starts, from the stack's start (measured rows exactly, others estimated).
-    private func position(of index: Int) -> Int {
-        var p = index * estimate
-        for (i, length) in known where i < index { p += length - estimate }
-        return p
-    }
-
-    private var totalLength: Int {
-        max(0, knownTotal + (rows.count - known.count) * estimate - spacing)
-    }
+    private var totalLength: Int { estimate.totalLength(count: rows.count) }
 
     /// The rows the visible region needs, from the frame and the nearest scroll view.
     private func visibleRange(in rect: Rect) -> Range<Int> {
@@ -109,13 +98,7 @@ final class LazyStackBehavior: NodeBehavior {
         let start = axis == .vertical ? rect.minY : rect.minX
         let lo = (axis == .vertical ? visible.minY : visible.minX) - start
         let hi = (axis == .vertical ? visible.maxY : visible.maxX) - start
-        guard rows.count > 0, hi > 0 else { return 0..<0 }
-        var first = max(0, min(rows.count - 1, lo / max(1, estimate)))
-        while first > 0 && position(of: first) > lo { first -= 1 }
-        while first < rows.count - 1 && position(of: first + 1) <= lo { first += 1 }
-        var last = first
-        while last < rows.count && position(of: last) < hi { last += 1 }
-        return max(0, first - Self.margin)..<min(rows.count, last + Self.margin)
+        return estimate.visibleRows(lo: lo, hi: hi, count: rows.count, margin: Self.margin)
     }
 
     override var buildsChildrenInClosures: Bool { true }
@@ -141,7 +124,7 @@ final class LazyStackBehavior: NodeBehavior {
         }
         let crossLength = rect.size.value(along: axis == .vertical ? .horizontal : .vertical)
         let proposal = axis == .vertical ? ProposedSize(width: crossLength, height: nil) : ProposedSize(width: nil, height: crossLength)
-        var p = position(of: window.lowerBound)
+        var p = estimate.position(of: window.lowerBound)
         let rowNodes = node.children
         for offset in windowRows.indices where offset < rowNodes.count {
             let index = window.lowerBound + offset
@@ -154,10 +137,7 @@ final class LazyStackBehavior: NodeBehavior {
                             across: max(size.value(along: axis == .vertical ? .horizontal : .vertical), s.value(along: axis == .vertical ? .horizontal : .vertical)))
             }
             let length = size.value(along: axis) + spacing
-            if known[index] != length {
-                knownTotal += length - (known[index] ?? 0)
-                known[index] = length
-            }
+            estimate.record(length, at: index)
             crossExtent = max(crossExtent, size.value(along: axis == .vertical ? .horizontal : .vertical))
             var q = p
             for unit in units {

@@ -1,0 +1,104 @@
+/// SwiftUI's stack layout along one axis, as pure functions of the children's measurements.
+///
+/// Each child is measured at its smallest and largest (proposing 0 and ∞ along the axis) once; the
+/// difference is its flexibility. Children whose largest size fits in an equal share of the space get
+/// it; the others are then offered space in order of increasing flexibility, each an equal share of
+/// what is left, so rigid views (text) get what they need and flexible ones (spacers,
+/// `frame(maxWidth: .infinity)`) share the rest. The flexibilities are computed before the sort, never
+/// inside it.
+struct StackLayout: Equatable {
+    /// The stack's axis.
+    var axis: Axis
+    /// Cross-axis alignment: 0 leading/top, 1 center, 2 trailing/bottom.
+    var alignment: Int
+    /// Cells between children.
+    var spacing: Int
+
+    private var cross: Axis { axis == .horizontal ? .vertical : .horizontal }
+
+    private func proposal(main: Int?, cross value: Int?) -> ProposedSize {
+        axis == .horizontal ? ProposedSize(width: main, height: value) : ProposedSize(width: value, height: main)
+    }
+
+    /// The sizes of `count` children for `proposal`, in child order; `measure(i, p)` is child `i`'s size
+    /// for proposal `p` (a node's cached measurement).
+    func sizes(for proposal: ProposedSize, count n: Int, measure: (Int, ProposedSize) -> Size) -> [Size] {
+        guard n > 0 else { return [] }
+        let crossValue = proposal.value(along: cross).map(ProposedSize.normalized)
+        guard let mainValue = proposal.value(along: axis).map(ProposedSize.normalized) else {
+            return (0..<n).map { measure($0, self.proposal(main: nil, cross: crossValue)) }
+        }
+        if n == 1 {
+            // Nothing to share: the only child gets the whole proposal (and no probing, which keeps
+            // nests of single-child stacks at one measurement per level).
+            return [measure(0, self.proposal(main: mainValue, cross: crossValue))]
+        }
+        let available = mainValue == ProposedSize.infinity ? mainValue : max(0, mainValue - spacing * (n - 1))
+        var flexibility = [Int](repeating: 0, count: n)
+        var largest = [Int](repeating: 0, count: n)
+        for i in 0..<n {
+            let smallest = measure(i, self.proposal(main: 0, cross: crossValue)).value(along: axis)
+            largest[i] = measure(i, self.proposal(main: ProposedSize.infinity, cross: crossValue)).value(along: axis)
+            flexibility[i] = largest[i] - smallest
+        }
+        var sizes = [Size](repeating: .zero, count: n)
+        var remaining = available
+        var pending = Array(0..<n)
+        // First, every child whose largest size fits in an equal share of what is left gets exactly that
+        // (repeating while that frees space for the others): equally flexible views are not cut short
+        // just because they come first.
+        var satisfiedSome = true
+        while satisfiedSome && !pending.isEmpty && remaining < ProposedSize.infinity / 2 {
+            satisfiedSome = false
+            let share = max(0, remaining / pending.count)
+            var rest: [Int] = []
+            for i in pending {
+                if largest[i] <= share {
+                    let size = measure(i, self.proposal(main: largest[i], cross: crossValue))
+                    sizes[i] = size
+                    remaining -= size.value(along: axis)
+                    satisfiedSome = true
+                } else {
+                    rest.append(i)
+                }
+            }
+            pending = rest
+        }
+        // Then the rest, least flexible first, each offered an equal share of what is left.
+        let order = pending.sorted { flexibility[$0] != flexibility[$1] ? flexibility[$0] < flexibility[$1] : $0 < $1 }
+        var left = order.count
+        for i in order {
+            let share = remaining >= ProposedSize.infinity / 2 ? ProposedSize.infinity : max(0, remaining / left)
+            let size = measure(i, self.proposal(main: share, cross: crossValue))
+            sizes[i] = size
+            remaining -= size.value(along: axis)
+            left -= 1
+        }
+        return sizes
+    }
+
+    /// The stack's own size, from its children's sizes.
+    func size(of sizes: [Size]) -> Size {
+        guard !sizes.isEmpty else { return .zero }
+        let main = sizes.reduce(0) { $0 + $1.value(along: axis) } + spacing * (sizes.count - 1)
+        let crossSize = sizes.map { $0.value(along: cross) }.max() ?? 0
+        return Size(along: axis, main, across: crossSize)
+    }
+
+    /// The children's frames inside `rect`, from their sizes: one after another along the axis, aligned
+    /// across it.
+    func frames(in rect: Rect, sizes: [Size]) -> [Rect] {
+        var offset = axis == .horizontal ? rect.minX : rect.minY
+        let crossStart = axis == .horizontal ? rect.minY : rect.minX
+        let crossLength = rect.size.value(along: cross)
+        return sizes.map { size in
+            let childCross = size.value(along: cross)
+            let c = crossStart + max(0, (crossLength - childCross) * alignment / 2)
+            let main = size.value(along: axis)
+            defer { offset += main + spacing }
+            return axis == .horizontal
+                ? Rect(x: offset, y: c, width: main, height: childCross)
+                : Rect(x: c, y: offset, width: childCross, height: main)
+        }
+    }
+}
