@@ -13,7 +13,7 @@ INPUTS ?= 10000
 SEED ?= 20261201
 REPLAY ?=
 
-.PHONY: demo test test-asan build bench fuzz deps clean
+.PHONY: demo test test-asan lint build bench fuzz deps clean
 
 deps:
 	@if ! pkg-config --exists ncursesw 2>/dev/null; then \
@@ -36,9 +36,13 @@ build: deps
 demo: build
 	./.build/debug/$(DEMO) $(ARGS)
 
-test: build
+test: build lint
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+
+# The toolchain's formatter, with the rules in .swift-format (`swift format -i -r Sources …` fixes most).
+lint:
+	$(SWIFT) format lint --strict -r Package.swift Sources Tests Demos Benchmarks
 
 # LeakSanitizer is off (see CShojiSupport/crash.c: Swift keeps pointers where it cannot see them);
 # memory errors stop the run.

@@ -4,7 +4,7 @@ import PackageDescription
 let package = Package(
     name: "Shoji",
     products: [
-        .library(name: "Shoji", targets: ["Shoji"]),
+        .library(name: "Shoji", targets: ["Shoji"])
     ],
     targets: [
         .systemLibrary(
@@ -21,8 +21,9 @@ let package = Package(
         .target(name: "Shoji", dependencies: ["ShojiCore", "ShojiTerminal"]),
         // The article code, verbatim, shared by the demos, the tests and the benchmark. Compiled with
         // testing enabled so its internal types can be imported with `@testable` in every configuration.
-        .target(name: "Articles", dependencies: ["Shoji"], path: "Demos/Articles",
-                swiftSettings: [.unsafeFlags(["-enable-testing"])]),
+        .target(
+            name: "Articles", dependencies: ["Shoji"], path: "Demos/Articles",
+            swiftSettings: [.unsafeFlags(["-enable-testing"])]),
         .executableTarget(name: "counter", dependencies: ["Shoji", "Articles"], path: "Demos/Counter"),
         .executableTarget(name: "profile", dependencies: ["Shoji", "Articles"], path: "Demos/Profile"),
         .executableTarget(name: "todo", dependencies: ["Shoji", "Articles"], path: "Demos/Todo"),
@@ -31,12 +32,20 @@ let package = Package(
         .executableTarget(name: "player", dependencies: ["Shoji", "Articles"], path: "Demos/Player"),
         // Runs programs in a pseudo-terminal and models the screen: for the end-to-end tests and the benchmark.
         .target(name: "TerminalFixtures", dependencies: ["Shoji"], path: "Tests/TerminalFixtures"),
-        .testTarget(name: "ShojiTests", dependencies: ["Shoji", "ShojiCore", "ShojiTerminal", "CShojiSupport", "Articles",
-                                                       "TerminalFixtures"]),
+        .testTarget(
+            name: "ShojiTests",
+            dependencies: [
+                "Shoji", "ShojiCore", "ShojiTerminal", "CShojiSupport", "Articles",
+                "TerminalFixtures",
+            ]),
         // make bench: the benchmark (release build).
-        .executableTarget(name: "shoji-bench", dependencies: ["Shoji", "Articles", "TerminalFixtures"], path: "Benchmarks/Bench"),
+        .executableTarget(
+            name: "shoji-bench", dependencies: ["Shoji", "Articles", "TerminalFixtures"], path: "Benchmarks/Bench"),
         // make fuzz: the demos driven with seeded hostile input in a pseudo-terminal.
         .executableTarget(name: "shoji-fuzz", dependencies: ["TerminalFixtures"], path: "Tests/Fuzz"),
+        // Not a demo: measures heap growth per presented sheet in a process of its own.
+        .executableTarget(
+            name: "shoji-leak-fixture", dependencies: ["Shoji", "Articles", "CShojiSupport"], path: "Tests/LeakFixture"),
         // Not a demo: an app that crashes on purpose, for the crash-restores-the-terminal test.
         .executableTarget(name: "shoji-crash-fixture", dependencies: ["Shoji"], path: "Tests/Fixture"),
     ]

@@ -21,7 +21,9 @@ struct Summary: Codable {
     init(_ samples: [Double]) {
         let sorted = samples.sorted()
         count = sorted.count
-        func at(_ q: Double) -> Double { sorted.isEmpty ? 0 : sorted[min(sorted.count - 1, Int(Double(sorted.count - 1) * q))] }
+        func at(_ q: Double) -> Double {
+            sorted.isEmpty ? 0 : sorted[min(sorted.count - 1, Int(Double(sorted.count - 1) * q))]
+        }
         median = at(0.5)
         p10 = at(0.1)
         p90 = at(0.9)

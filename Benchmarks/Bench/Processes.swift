@@ -22,8 +22,9 @@ enum Processes {
     static func start(_ demo: String, _ arguments: [String] = [], stats: String? = nil) throws -> PseudoTerminal {
         var env: [String: String] = [:]
         if let stats { env["SHOJI_STATS"] = stats }
-        return try PseudoTerminal(executable: DemoBinaries.path(demo, configuration: "release"), arguments: arguments,
-                                  environment: env, width: 100, height: 30)
+        return try PseudoTerminal(
+            executable: DemoBinaries.path(demo, configuration: "release"), arguments: arguments,
+            environment: env, width: 100, height: 30)
     }
 
     /// Counter step and todo toggle (10,000 items): key press → last byte, in microseconds.
@@ -57,7 +58,9 @@ enum Processes {
 
     /// Frames, bytes and CPU time while nothing happens for `seconds`.
     static func idle(seconds: Double) throws -> [String: Double] {
-        let stats = FileManager.default.temporaryDirectory.appendingPathComponent("shoji-idle-\(UUID().uuidString).jsonl").path
+        let stats = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "shoji-idle-\(UUID().uuidString).jsonl"
+        ).path
         let pty = try start("todo", [], stats: stats)
         _ = pty.waitUntil { $0.text.contains("Buy oat milk") }
         usleep(300_000)
@@ -86,7 +89,8 @@ enum Processes {
     /// User + system CPU time of a process, in milliseconds (/proc/<pid>/stat).
     private static func cpuMillis(_ pid: pid_t) -> Double {
         guard let text = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-              let close = text.lastIndex(of: ")") else { return 0 }
+            let close = text.lastIndex(of: ")")
+        else { return 0 }
         let fields = text[text.index(after: close)...].split(separator: " ")
         guard fields.count > 13, let user = Double(fields[11]), let system = Double(fields[12]) else { return 0 }
         return (user + system) * 1000 / Double(sysconf(Int32(_SC_CLK_TCK)))
@@ -105,7 +109,7 @@ enum Processes {
         posix_spawn_file_actions_addclose(&actions, fds[0])
         let argv = [executable, "--startup", String(items)]
         var cArgs = argv.map { strdup($0) } + [nil]
-        defer { cArgs.forEach { free($0) } }
+        defer { for arg in cArgs { free(arg) } }
         guard posix_spawn(&pid, executable, &actions, nil, &cArgs, environ) == 0 else { return nil }
         close(fds[1])
         var output = Data()
@@ -119,7 +123,9 @@ enum Processes {
         var status: Int32 = 0
         var usage = rusage()
         wait4(pid, &status, 0, &usage)
-        guard let text = String(data: output, encoding: .utf8), let micros = Double(text.trimmingCharacters(in: .whitespacesAndNewlines)) else { return nil }
+        guard let text = String(data: output, encoding: .utf8),
+            let micros = Double(text.trimmingCharacters(in: .whitespacesAndNewlines))
+        else { return nil }
         return (micros, Double(usage.ru_maxrss) / 1024)
     }
 }

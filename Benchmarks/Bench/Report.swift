@@ -11,7 +11,9 @@ enum Report {
         for workload in workloads {
             for r in results where r.workload == workload {
                 let bytes = r.bytesMax > r.bytes ? "\(fmt(r.bytes, 0)) (max \(fmt(r.bytesMax, 0)))" : fmt(r.bytes, 0)
-                lines.append("| \(workload) | \(r.mode) | \(fmt(r.time.median)) (\(fmt(r.time.p10))–\(fmt(r.time.p90))) | \(fmt(r.evaluations, 0)) | \(fmt(r.cells, 0)) | \(bytes) | \(fmt(r.sizeComputations, 0)) |")
+                lines.append(
+                    "| \(workload) | \(r.mode) | \(fmt(r.time.median)) (\(fmt(r.time.p10))–\(fmt(r.time.p90))) | \(fmt(r.evaluations, 0)) | \(fmt(r.cells, 0)) | \(bytes) | \(fmt(r.sizeComputations, 0)) |"
+                )
             }
         }
         lines.append("")
@@ -24,7 +26,8 @@ enum Report {
             func ratio(_ mode: String) -> String {
                 guard let r = results.first(where: { $0.workload == workload && $0.mode == mode }) else { return "—" }
                 func q(_ a: Double, _ b: Double) -> String { b == 0 ? (a == 0 ? "1.0" : "∞") : fmt(a / b) }
-                return "\(q(r.evaluations, p.evaluations))× · \(q(r.cells, p.cells))× · \(q(r.time.median, p.time.median))×"
+                return
+                    "\(q(r.evaluations, p.evaluations))× · \(q(r.cells, p.cells))× · \(q(r.time.median, p.time.median))×"
             }
             if results.contains(where: { $0.workload == workload && $0.mode != "property" }) {
                 lines.append("| \(workload) | \(ratio("object")) | \(ratio("tree")) |")
@@ -32,7 +35,8 @@ enum Report {
         }
         lines.append("")
         for (key, values) in extra.sorted(by: { $0.key < $1.key }) {
-            let text = values.sorted(by: { $0.key < $1.key }).map { "\($0.key) \(fmt($0.value))" }.joined(separator: ", ")
+            let text = values.sorted(by: { $0.key < $1.key }).map { "\($0.key) \(fmt($0.value))" }.joined(
+                separator: ", ")
             lines.append("- \(key): \(text)")
         }
         lines.append("")

@@ -1,8 +1,9 @@
+import Foundation
+import Shoji
+
 // Workloads.swift — the in-process workloads: real demo views, the real runtime, an in-memory screen or
 // ncurses on a pseudo-terminal.
 @testable import Articles
-import Foundation
-import Shoji
 
 /// One workload's result in one invalidation mode.
 struct Result: Codable {
@@ -31,8 +32,10 @@ enum Workloads {
     static let modes = InvalidationMode.allCases
 
     /// Runs `operate` `count` times after `warmup` runs, timing each and collecting its frame.
-    static func measure(_ name: String, mode: InvalidationMode, host: TestHost, warmup: Int, count: Int,
-                        _ operate: (TestHost, Int) -> FrameStats?) -> Result {
+    static func measure(
+        _ name: String, mode: InvalidationMode, host: TestHost, warmup: Int, count: Int,
+        _ operate: (TestHost, Int) -> FrameStats?
+    ) -> Result {
         for i in 0..<warmup { _ = operate(host, i) }
         var times: [Double] = []
         var evaluations: [Double] = []
@@ -50,16 +53,18 @@ enum Workloads {
             sizes.append(Double(frame?.sizeComputations ?? 0))
             writes.append(Double(host.lastTerminalWrites))
         }
-        return Result(workload: name, mode: mode.rawValue, time: Summary(times), evaluations: Summary(evaluations).median,
-                      cells: Summary(cells).median, bytes: Summary(bytes).median, bytesMax: bytes.max() ?? 0,
-                      bytesMean: bytes.isEmpty ? 0 : bytes.reduce(0, +) / Double(bytes.count),
-                      writesMax: writes.max() ?? 0, sizeComputations: Summary(sizes).median)
+        return Result(
+            workload: name, mode: mode.rawValue, time: Summary(times), evaluations: Summary(evaluations).median,
+            cells: Summary(cells).median, bytes: Summary(bytes).median, bytesMax: bytes.max() ?? 0,
+            bytesMean: bytes.isEmpty ? 0 : bytes.reduce(0, +) / Double(bytes.count),
+            writesMax: writes.max() ?? 0, sizeComputations: Summary(sizes).median)
     }
 
     // MARK: Todo
 
     static func todoToggle(items: Int, mode: InvalidationMode, terminal: TestHost.Terminal = .memory) -> Result {
-        let host = TestHost(TodoDemoView(model: .seeded(count: items)), width: 100, height: 30, mode: mode, terminal: terminal)
+        let host = TestHost(
+            TodoDemoView(model: .seeded(count: items)), width: 100, height: 30, mode: mode, terminal: terminal)
         defer { host.close() }
         host.press("Tab", "Tab")  // the list
         let name = terminal.isMemory ? "todo: toggle one row, N = \(items)" : "todo: toggle bytes (pty), N = \(items)"
@@ -71,7 +76,8 @@ enum Workloads {
     static func todoPageDown(items: Int, mode: InvalidationMode) -> Result {
         let host = TestHost(TodoDemoView(model: .seeded(count: items)), width: 100, height: 30, mode: mode)
         host.press("Tab", "Tab")
-        var result = measure("todo: page down, N = \(items)", mode: mode, host: host, warmup: 5, count: 100) { host, _ in
+        var result = measure("todo: page down, N = \(items)", mode: mode, host: host, warmup: 5, count: 100) {
+            host, _ in
             host.press("PageDown")
         }
         result.notes["rowBodiesPerPage"] = Double(host.frames.last?.evaluated["TodoRowView"] ?? 0)
@@ -130,7 +136,7 @@ enum Workloads {
     static func cartQuantity(mode: InvalidationMode) -> Result {
         let host = TestHost(CartDemoView(), width: 100, height: 30, mode: mode)
         host.press("Enter", "Tab", "Enter")  // add two products
-        host.click("−")                        // focus the first row's stepper
+        host.click("−")  // focus the first row's stepper
         return measure("cart: change one quantity", mode: mode, host: host, warmup: 4, count: 100) { host, i in
             host.press(i % 2 == 0 ? "+" : "-")
         }
@@ -142,10 +148,13 @@ enum Workloads {
         let draft = BenchDraft()
         // In memory, a reader of the text shows that typing evaluates only the readers; on the terminal,
         // the field alone shows what a keystroke costs in bytes.
-        let view: AnyView = terminal.isMemory ? AnyView(BenchEditor(draft: draft)) : AnyView(TextField("Type here", text: Bindable(draft).text))
+        let view: AnyView =
+            terminal.isMemory
+            ? AnyView(BenchEditor(draft: draft)) : AnyView(TextField("Type here", text: Bindable(draft).text))
         let host = TestHost(view, width: 100, height: 30, mode: mode, terminal: terminal)
         defer { host.close() }
-        let text = Array("The quick brown fox jumps over the lazy dog. Pack my box with five dozen liquor jugs! 0123456789")
+        let text = Array(
+            "The quick brown fox jumps over the lazy dog. Pack my box with five dozen liquor jugs! 0123456789")
         let name = terminal.isMemory ? "text entry: one key (100 keys)" : "text entry: bytes per key (pty)"
         var result = measure(name, mode: mode, host: host, warmup: 0, count: 100) { host, i in
             host.type(String(text[i % text.count]))
@@ -157,7 +166,8 @@ enum Workloads {
     static func nesting(depth: Int, mode: InvalidationMode) -> Result {
         let leaf = BenchLeaf()
         let host = TestHost(nest(depth, leaf: leaf), width: 200, height: 60, mode: mode)
-        return measure("stacks nested \(depth) deep: one leaf change", mode: mode, host: host, warmup: 5, count: 100) { host, i in
+        return measure("stacks nested \(depth) deep: one leaf change", mode: mode, host: host, warmup: 5, count: 100) {
+            host, i in
             leaf.text = i % 2 == 0 ? "a longer leaf text" : "leaf"
             return host.update()
         }
@@ -227,6 +237,16 @@ struct BenchLeafView: View {
 @MainActor
 func nest(_ depth: Int, leaf: BenchLeaf) -> AnyView {
     if depth == 0 { return AnyView(BenchLeafView(leaf: leaf)) }
-    if depth % 2 == 0 { return AnyView(VStack { Text("v\(depth)"); nest(depth - 1, leaf: leaf) }) }
-    return AnyView(HStack { Text("h\(depth)"); nest(depth - 1, leaf: leaf) })
+    if depth % 2 == 0 {
+        return AnyView(
+            VStack {
+                Text("v\(depth)")
+                nest(depth - 1, leaf: leaf)
+            })
+    }
+    return AnyView(
+        HStack {
+            Text("h\(depth)")
+            nest(depth - 1, leaf: leaf)
+        })
 }

@@ -1,12 +1,14 @@
+import Foundation
+import Shoji
+
 // shoji-bench — `make bench`. Drives the real demo views through the real runtime, in the three
 // invalidation modes, in memory and through ncurses on a pseudo-terminal; runs the release demos in a
 // pseudo-terminal for latency and idle cost; prints a table and writes bench-results.json.
 @testable import Articles
-import Foundation
-import Shoji
 
 // A child run: measure the todo screen's startup, print microseconds, exit (the parent reads max RSS).
-if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "--startup", let items = Int(CommandLine.arguments[2]) {
+if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "--startup", let items = Int(CommandLine.arguments[2])
+{
     let elapsed = await MainActor.run { Workloads.todoStartup(items: items) }
     print(Int(elapsed))
     exit(0)
@@ -18,7 +20,10 @@ if CommandLine.arguments.count == 2, CommandLine.arguments[1].hasPrefix("--profi
         let paging = CommandLine.arguments[1] == "--profile-page"
         let host = TestHost(TodoDemoView(model: .seeded(count: paging ? 100_000 : 10_000)), width: 100, height: 30)
         host.press("Tab", "Tab")
-        for _ in 0..<(paging ? 400 : 2_000) { host.press(paging ? "PageDown" : "Space"); host.forgetFrames() }
+        for _ in 0..<(paging ? 400 : 2_000) {
+            host.press(paging ? "PageDown" : "Space")
+            host.forgetFrames()
+        }
     }
     exit(0)
 }
@@ -50,7 +55,9 @@ await MainActor.run {
     results.append(Workloads.typing(mode: .property, terminal: .pseudoTerminal))
     for held in [false, true] {
         let s = Workloads.modelToggle(items: 100_000, holdingPreviousArray: held)
-        extra["model only: toggleTodo, N = 100,000\(held ? ", previous array held" : "")"] = ["median": s.median, "p10": s.p10, "p90": s.p90]
+        extra["model only: toggleTodo, N = 100,000\(held ? ", previous array held" : "")"] = [
+            "median": s.median, "p10": s.p10, "p90": s.p90,
+        ]
     }
     log("soak…")
     extra["soak"] = Workloads.soak(updates: quick ? 10_000 : 100_000)
@@ -73,7 +80,10 @@ do {
 Report.print(results: results, extra: extra)
 let encoder = JSONEncoder()
 encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-struct Output: Codable { var results: [Result]; var extra: [String: [String: Double]] }
+struct Output: Codable {
+    var results: [Result]
+    var extra: [String: [String: Double]]
+}
 if let data = try? encoder.encode(Output(results: results, extra: extra)) {
     try? data.write(to: URL(fileURLWithPath: "bench-results.json"))
     log("wrote bench-results.json")

@@ -59,10 +59,15 @@ struct CartRowView: View {
         HStack {
             Text(item.name)
             Spacer()
-            Stepper("×\(item.quantity)", value: Binding(get: { item.quantity }, set: { model.setQuantity($0, of: item) }), in: 1...99)
-                .frame(width: 15 * 8)
-            Text(item.price * Decimal(item.quantity), format: .currency(code: "USD").locale(Locale(identifier: "en_US")))
-                .frame(width: 10 * 8, alignment: .trailing)
+            Stepper(
+                "×\(item.quantity)", value: Binding(get: { item.quantity }, set: { model.setQuantity($0, of: item) }),
+                in: 1...99
+            )
+            .frame(width: 15 * 8)
+            Text(
+                item.price * Decimal(item.quantity), format: .currency(code: "USD").locale(Locale(identifier: "en_US"))
+            )
+            .frame(width: 10 * 8, alignment: .trailing)
             Button(role: .destructive) {
                 model.removeItem(item)
             } label: {
@@ -109,8 +114,11 @@ struct PromoCodeView: View {
     var body: some View {
         HStack {
             Text("Promo code")
-            TextField("none", text: Binding(get: { model.promoCode ?? "" },
-                                            set: { model.promoCode = $0.isEmpty ? nil : $0 }))
+            TextField(
+                "none",
+                text: Binding(
+                    get: { model.promoCode ?? "" },
+                    set: { model.promoCode = $0.isEmpty ? nil : $0 }))
         }
     }
 }

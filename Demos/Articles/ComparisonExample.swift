@@ -1,7 +1,6 @@
 // ComparisonExample.swift — article code as printed (shared/articles/000_ComparisonExample.swift); only `import Shoji` added.
 import Shoji
 
-
 // Scenario 1: Temporary UI state → @State
 struct ToggleExample: View {
     @State private var isExpanded = false  // ✅ @State appropriate

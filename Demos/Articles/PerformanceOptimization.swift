@@ -1,7 +1,6 @@
 // PerformanceOptimization.swift — article code as printed (shared/articles/000_PerformanceOptimization.swift); only `import Shoji` added.
 import Shoji
 
-
 // ❌ Bad pattern: reading the entire object
 struct BadPatternView: View {
     let model: ProfileModel

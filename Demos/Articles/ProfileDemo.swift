@@ -40,7 +40,9 @@ struct PatternsPanel: View {
                     model.name = ["Ada Lovelace", "Grace Hopper", "Alan Turing"][renames % 3]
                 }
                 Button("Change bio") {
-                    model.bio = model.bio.hasPrefix("Writes") ? "Found the first actual bug." : "Writes programs for engines that do not exist yet."
+                    model.bio =
+                        model.bio.hasPrefix("Writes")
+                        ? "Found the first actual bug." : "Writes programs for engines that do not exist yet."
                 }
                 Button("New follower") {
                     model.followerCount += 1

@@ -14,8 +14,10 @@ extension TodoListModel {
             var ids = FastIDs()
             model.todos = (1...max(1, count)).map { Todo(id: ids.next(), title: "Task \($0)", isCompleted: false) }
         } else {
-            let samples = ["Buy oat milk", "Water the plants", "Book the dentist", "Reply to Lena", "Fix the bike light",
-                           "Read chapter 4", "Back up the laptop", "Plan Saturday hike"]
+            let samples = [
+                "Buy oat milk", "Water the plants", "Book the dentist", "Reply to Lena", "Fix the bike light",
+                "Read chapter 4", "Back up the laptop", "Plan Saturday hike",
+            ]
             model.todos = samples.enumerated().map { Todo(id: UUID(), title: $1, isCompleted: $0 % 3 == 1) }
         }
         return model
@@ -44,12 +46,16 @@ struct FastIDs {
     }
 
     mutating func next() -> UUID {
-        let a = next64(), b = next64()
+        let a = next64()
+        let b = next64()
         func byte(_ v: UInt64, _ i: Int) -> UInt8 { UInt8(truncatingIfNeeded: v >> (8 * i)) }
-        return UUID(uuid: (byte(a, 0), byte(a, 1), byte(a, 2), byte(a, 3), byte(a, 4), byte(a, 5),
-                           (byte(a, 6) & 0x0F) | 0x40, byte(a, 7),
-                           (byte(b, 0) & 0x3F) | 0x80, byte(b, 1), byte(b, 2), byte(b, 3),
-                           byte(b, 4), byte(b, 5), byte(b, 6), byte(b, 7)))
+        return UUID(
+            uuid: (
+                byte(a, 0), byte(a, 1), byte(a, 2), byte(a, 3), byte(a, 4), byte(a, 5),
+                (byte(a, 6) & 0x0F) | 0x40, byte(a, 7),
+                (byte(b, 0) & 0x3F) | 0x80, byte(b, 1), byte(b, 2), byte(b, 3),
+                byte(b, 4), byte(b, 5), byte(b, 6), byte(b, 7)
+            ))
     }
 }
 

@@ -1,4 +1,5 @@
-@testable import Articles
 import Shoji
+
+@testable import Articles
 
 await TerminalApp.run(CartDemoView())

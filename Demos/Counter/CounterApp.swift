@@ -1,5 +1,6 @@
-@testable import Articles
 import Shoji
+
+@testable import Articles
 
 /// The counter demo: the article's `CounterView` and `ToggleExample`, full-screen, as a SwiftUI-style `App`.
 @main

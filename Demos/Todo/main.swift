@@ -1,5 +1,6 @@
-@testable import Articles
 import Shoji
+
+@testable import Articles
 
 // make demo: the todo list. `--items N` starts with N tasks ("Task 1"…); `--overlay` starts with the
 // redraw-count overlay on.

@@ -92,6 +92,7 @@ static inline int shoji_window_size(int fd, int *rows, int *cols) {
 
 /** Grows a pipe's buffer (F_SETPIPE_SZ) so a full-screen repaint never blocks the writer. */
 static inline int shoji_set_pipe_size(int fd, int size) { return fcntl(fd, 1031 /* F_SETPIPE_SZ */, size); }
+static inline int shoji_set_cloexec(int fd) { return fcntl(fd, F_SETFD, FD_CLOEXEC); }
 static inline int shoji_set_nonblocking(int fd) {
     int flags = fcntl(fd, F_GETFL, 0);
     return flags < 0 ? -1 : fcntl(fd, F_SETFL, flags | O_NONBLOCK);

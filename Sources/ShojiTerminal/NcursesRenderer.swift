@@ -71,7 +71,10 @@ final class NcursesRenderer {
                 chars[n] = wchar_t(bitPattern: scalar.value)
                 n += 1
             }
-            if n == 0 { chars[0] = 0x20; n = 1 }
+            if n == 0 {
+                chars[0] = 0x20
+                n = 1
+            }
             // The stroke goes on every character but spaces (each one costs 2 bytes).
             if !strikethroughAttribute && cell.style.attributes.contains(.strikethrough) && n < 4 && chars[0] != 0x20 {
                 chars[n] = 0x336
@@ -91,7 +94,11 @@ final class NcursesRenderer {
 
     func setCursor(_ position: Point?) {
         if let position {
-            if !cursorVisible { curs_set(1); leaveok(shoji_stdscr(), false); cursorVisible = true }
+            if !cursorVisible {
+                curs_set(1)
+                leaveok(shoji_stdscr(), false)
+                cursorVisible = true
+            }
             wmove(shoji_stdscr(), Int32(position.y), Int32(position.x))
         } else if cursorVisible {
             curs_set(0)
@@ -138,13 +145,13 @@ final class NcursesRenderer {
             return -1
         case .accent:
             return colorNumber(.blue)
-        case let .palette(index, r, g, b):
+        case .palette(let index, let r, let g, let b):
             switch colorSupport {
             case .trueColor: return Int32(r) << 16 | Int32(g) << 8 | Int32(b)
             case .palette256: return Int32(index)
             default: return Int32(ColorMapping.ansi8(index: index))
             }
-        case let .rgb(r, g, b):
+        case .rgb(let r, let g, let b):
             switch colorSupport {
             case .trueColor: return Int32(r) << 16 | Int32(g) << 8 | Int32(b)
             case .palette256: return Int32(ColorMapping.palette256(r, g, b))
@@ -178,7 +185,9 @@ enum ColorMapping {
         let grayIndex = average > 238 ? 23 : max(0, (average - 3) / 10)
         let gray = 8 + grayIndex * 10
         func distance(_ a: (Int, Int, Int)) -> Int {
-            let dr = a.0 - Int(r), dg = a.1 - Int(g), db = a.2 - Int(b)
+            let dr = a.0 - Int(r)
+            let dg = a.1 - Int(g)
+            let db = a.2 - Int(b)
             return dr * dr + dg * dg + db * db
         }
         return distance((gray, gray, gray)) < distance(cubeColor) ? 232 + grayIndex : 16 + 36 * cr + 6 * cg + cb

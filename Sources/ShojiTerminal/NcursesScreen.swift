@@ -17,8 +17,10 @@ final class NcursesScreen {
 
     /// Creates the screen. `input` is the stream ncurses reads keys from; `terminalFD` receives the
     /// output; `size` overrides the size read from `terminalFD`; `term` overrides `TERM`.
-    init?(input: UnsafeMutablePointer<FILE>?, terminalFD: Int32, size: Size? = nil, term: String? = nil,
-          colorSupport: ColorSupport? = nil) {
+    init?(
+        input: UnsafeMutablePointer<FILE>?, terminalFD: Int32, size: Size? = nil, term: String? = nil,
+        colorSupport: ColorSupport? = nil
+    ) {
         guard let output = TerminalOutput(terminalFD: terminalFD) else { return nil }
         self.output = output
         let outFile = fdopen(output.writeFD, "w")
@@ -48,7 +50,8 @@ final class NcursesScreen {
             start_color()
             use_default_colors()
         }
-        var rows: Int32 = 24, cols: Int32 = 80
+        var rows: Int32 = 24
+        var cols: Int32 = 80
         if let size {
             rows = Int32(size.height)
             cols = Int32(size.width)
@@ -64,8 +67,9 @@ final class NcursesScreen {
         // Attribute changes one capability at a time, and strikethrough as A_PROTECT where the terminal
         // has it (see TerminalDescription).
         let strikeout = description?.strikethroughIsProtect == true
-        renderer = NcursesRenderer(size: Size(width: Int(cols), height: Int(rows)), colorSupport: support,
-                                   strikethroughAttribute: strikeout, output: output)
+        renderer = NcursesRenderer(
+            size: Size(width: Int(cols), height: Int(rows)), colorSupport: support,
+            strikethroughAttribute: strikeout, output: output)
         output.forward(synchronized: false)
     }
 

@@ -12,15 +12,22 @@ final class PseudoTerminalBackend: TestableBackend {
     private var nullInput: UnsafeMutablePointer<FILE>?
 
     init(size: Size, colorSupport: ColorSupport, terminalType: String) {
-        var master: Int32 = -1, slave: Int32 = -1
-        var winsize = winsize(ws_row: UInt16(clamping: size.height), ws_col: UInt16(clamping: size.width), ws_xpixel: 0, ws_ypixel: 0)
+        var master: Int32 = -1
+        var slave: Int32 = -1
+        var winsize = winsize(
+            ws_row: UInt16(clamping: size.height), ws_col: UInt16(clamping: size.width), ws_xpixel: 0, ws_ypixel: 0)
         guard openpty(&master, &slave, nil, nil, &winsize) == 0 else {
             preconditionFailure("TestHost: openpty failed (errno \(errno))")
         }
+        _ = shoji_set_cloexec(master)
+        _ = shoji_set_cloexec(slave)
         _ = shoji_set_nonblocking(master)
         let input = fopen("/dev/null", "r")
-        guard let screen = NcursesScreen(input: input, terminalFD: slave, size: size, term: terminalType,
-                                         colorSupport: colorSupport) else {
+        guard
+            let screen = NcursesScreen(
+                input: input, terminalFD: slave, size: size, term: terminalType,
+                colorSupport: colorSupport)
+        else {
             preconditionFailure("TestHost: ncurses could not start on a pseudo-terminal")
         }
         ncurses = screen
@@ -32,7 +39,9 @@ final class PseudoTerminalBackend: TestableBackend {
     var size: Size { ncurses.renderer.size }
     var colorSupport: ColorSupport { ncurses.renderer.colorSupport }
     func beginFrame() { ncurses.renderer.beginFrame() }
-    func write(row: Int, column: Int, cells: ArraySlice<Cell>) { ncurses.renderer.write(row: row, column: column, cells: cells) }
+    func write(row: Int, column: Int, cells: ArraySlice<Cell>) {
+        ncurses.renderer.write(row: row, column: column, cells: cells)
+    }
     func setCursor(_ position: Point?) { ncurses.renderer.setCursor(position) }
     func endFrame() -> Int { ncurses.renderer.endFrame() }
     func redrawAll() { ncurses.renderer.redrawAll() }

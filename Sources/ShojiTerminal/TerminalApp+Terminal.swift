@@ -20,8 +20,9 @@ extension TerminalApp {
             exit(2)
         }
         guard let session = startSession() else { exit(2) }
-        let status = await provider.run(on: session, environment: ProcessInfo.processInfo.environment,
-                                        arguments: CommandLine.arguments)
+        let status = await provider.run(
+            on: session, environment: ProcessInfo.processInfo.environment,
+            arguments: CommandLine.arguments)
         sayFallback()
         exit(status)
     }
@@ -30,8 +31,9 @@ extension TerminalApp {
     /// restored (2 when the app cannot run here, with the reason printed).
     static func runInTerminal<Content: View>(_ view: Content) async -> Int32 {
         guard let session = startSession() else { return 2 }
-        let status = await run(view, on: session, environment: ProcessInfo.processInfo.environment,
-                               arguments: CommandLine.arguments)
+        let status = await run(
+            view, on: session, environment: ProcessInfo.processInfo.environment,
+            arguments: CommandLine.arguments)
         sayFallback()
         return status
     }

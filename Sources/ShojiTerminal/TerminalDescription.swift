@@ -1,6 +1,6 @@
 import CNcursesw
-import ShojiCore
 import Foundation
+import ShojiCore
 
 /// The terminal description Shoji gives ncurses: the terminal's own, with three changes that save
 /// bytes on every change of style and give ncurses a strikethrough attribute.
@@ -71,7 +71,8 @@ struct TerminalDescription {
         }
         let name = "shoji-" + term.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "." ? $0 : "_" }
         entry.names = name + "|" + original.names
-        return TerminalDescription(entry: entry, name: name, strikethroughIsProtect: strike, droppedCharsetResets: dropped)
+        return TerminalDescription(
+            entry: entry, name: name, strikethroughIsProtect: strike, droppedCharsetResets: dropped)
     }
 
     /// Starts ncurses on this description: writes it into a private directory, runs `start` (which calls

@@ -31,6 +31,9 @@ final class TerminalOutput {
     init?(terminalFD: Int32) {
         var fds: [Int32] = [0, 0]
         guard pipe(&fds) == 0 else { return nil }
+        // A program the app starts must not inherit the pipe.
+        _ = shoji_set_cloexec(fds[0])
+        _ = shoji_set_cloexec(fds[1])
         readFD = fds[0]
         writeFD = fds[1]
         self.terminalFD = terminalFD

@@ -54,7 +54,9 @@ final class TerminalSession: TerminalBackend {
     var size: Size { renderer.size }
     var colorSupport: ColorSupport { renderer.colorSupport }
     func beginFrame() { renderer.beginFrame() }
-    func write(row: Int, column: Int, cells: ArraySlice<Cell>) { renderer.write(row: row, column: column, cells: cells) }
+    func write(row: Int, column: Int, cells: ArraySlice<Cell>) {
+        renderer.write(row: row, column: column, cells: cells)
+    }
     func setCursor(_ position: Point?) { renderer.setCursor(position) }
     func endFrame() -> Int { renderer.endFrame() }
     func redrawAll() { renderer.redrawAll() }
@@ -66,19 +68,26 @@ final class TerminalSession: TerminalBackend {
     }
 
     /// What the terminal is sent to leave every mode Shoji turned on.
-    static let restoreSequence = "\u{1b}[?2026l\u{1b}[?2004l\u{1b}[?1006l\u{1b}[?1003l\u{1b}[?1002l\u{1b}[?1000l\u{1b}[0m\u{1b}[?25h\u{1b}[?1049l"
+    static let restoreSequence =
+        "\u{1b}[?2026l\u{1b}[?2004l\u{1b}[?1006l\u{1b}[?1003l\u{1b}[?1002l\u{1b}[?1000l\u{1b}[0m\u{1b}[?25h\u{1b}[?1049l"
 
     /// Terminals whose users often carry their `TERM` to machines that lack its terminfo entry (over
     /// ssh); all of them understand what `xterm-256color` describes.
-    static let xtermCompatible = ["xterm-kitty", "kitty", "alacritty", "xterm-ghostty", "ghostty", "wezterm",
-                                  "foot", "foot-extra", "tmux-256color", "tmux", "screen-256color",
-                                  "xterm-direct", "rio", "contour"]
+    static let xtermCompatible = [
+        "xterm-kitty", "kitty", "alacritty", "xterm-ghostty", "ghostty", "wezterm",
+        "foot", "foot-extra", "tmux-256color", "tmux", "screen-256color",
+        "xterm-direct", "rio", "contour",
+    ]
 
     /// Checks that the app can run here; returns a one-line description of the problem if not. A
     /// modern terminal whose terminfo entry is missing runs as `xterm-256color` (``fallbackTerm``).
     static func problem() -> String? {
-        if isatty(0) == 0 { return "standard input is not a terminal (Shoji apps are interactive; run this in a terminal)" }
-        if isatty(1) == 0 { return "standard output is not a terminal (Shoji apps draw on the screen; do not redirect their output)" }
+        if isatty(0) == 0 {
+            return "standard input is not a terminal (Shoji apps are interactive; run this in a terminal)"
+        }
+        if isatty(1) == 0 {
+            return "standard output is not a terminal (Shoji apps draw on the screen; do not redirect their output)"
+        }
         guard let term = ProcessInfo.processInfo.environment["TERM"], !term.isEmpty else {
             return "TERM is not set, so the terminal type is unknown (try TERM=xterm-256color)"
         }
@@ -114,7 +123,8 @@ final class TerminalSession: TerminalBackend {
         _ = shoji_enter_raw_mode(0, &saved)
         // A write to a closed terminal or pipe must fail with EPIPE, not end the process.
         signal(SIGPIPE, SIG_IGN)
-        guard let ncurses = NcursesScreen(input: shoji_stdin(), terminalFD: 1, term: TerminalSession.fallbackTerm) else {
+        guard let ncurses = NcursesScreen(input: shoji_stdin(), terminalFD: 1, term: TerminalSession.fallbackTerm)
+        else {
             FileHandleOutput.standardError("Shoji: cannot start ncurses\n")
             exit(2)
         }
@@ -154,18 +164,24 @@ final class TerminalSession: TerminalBackend {
             (SIGHUP, { $0.onTerminate(128 + SIGHUP) }),
             (SIGINT, { $0.onTerminate(128 + SIGINT) }),
             (SIGQUIT, { $0.onTerminate(128 + SIGQUIT) }),
-            (SIGTSTP, { session in
-                if session.ignoreOwnStop { session.ignoreOwnStop = false } else { session.suspend() }
-            }),
-            (SIGCONT, { session in
-                if session.ignoreOwnContinue {
-                    session.ignoreOwnContinue = false
-                } else if session.suspended {
-                    session.resumed()
-                } else {
-                    session.resumedFromOutsideStop()
+            (
+                SIGTSTP,
+                { session in
+                    if session.ignoreOwnStop { session.ignoreOwnStop = false } else { session.suspend() }
                 }
-            }),
+            ),
+            (
+                SIGCONT,
+                { session in
+                    if session.ignoreOwnContinue {
+                        session.ignoreOwnContinue = false
+                    } else if session.suspended {
+                        session.resumed()
+                    } else {
+                        session.resumedFromOutsideStop()
+                    }
+                }
+            ),
         ]
         for (number, handler) in handlers {
             signal(number, SIG_IGN)
@@ -189,7 +205,10 @@ final class TerminalSession: TerminalBackend {
     private func readInput() {
         var fds = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
         guard poll(&fds, 1, 0) > 0 else { return }
-        if fds.revents & Int16(POLLNVAL) != 0 { onTerminate(128 + SIGHUP); return }
+        if fds.revents & Int16(POLLNVAL) != 0 {
+            onTerminate(128 + SIGHUP)
+            return
+        }
         let n = readBuffer.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
         if n < 0 {
             if errno == EINTR || errno == EAGAIN { return }
@@ -215,7 +234,8 @@ final class TerminalSession: TerminalBackend {
         if waiting != .nothing {
             let generation = readGeneration
             let delay = waiting == .paste ? InputDecoder.pasteSilence : InputDecoder.escapeDelay
-            let nanoseconds = Int(delay.components.seconds) * 1_000_000_000 + Int(delay.components.attoseconds / 1_000_000_000)
+            let nanoseconds =
+                Int(delay.components.seconds) * 1_000_000_000 + Int(delay.components.attoseconds / 1_000_000_000)
             DispatchQueue.main.asyncAfter(deadline: .now() + .nanoseconds(nanoseconds)) { [weak self] in
                 MainActor.assumeIsolated {
                     guard let self, !self.ended, self.readGeneration == generation else { return }
@@ -228,7 +248,8 @@ final class TerminalSession: TerminalBackend {
     }
 
     private func resized() {
-        var rows: Int32 = 0, cols: Int32 = 0
+        var rows: Int32 = 0
+        var cols: Int32 = 0
         guard shoji_window_size(1, &rows, &cols) == 0 else { return }
         renderer.resize(to: Size(width: Int(cols), height: Int(rows)))
         onInput(.resize(renderer.size))
@@ -264,7 +285,8 @@ final class TerminalSession: TerminalBackend {
         suspended = false
         var modes = termios()
         _ = shoji_enter_raw_mode(0, &modes)
-        var rows: Int32 = 0, cols: Int32 = 0
+        var rows: Int32 = 0
+        var cols: Int32 = 0
         if shoji_window_size(1, &rows, &cols) == 0 {
             renderer.resize(to: Size(width: Int(cols), height: Int(rows)))
         }

@@ -84,11 +84,17 @@ struct TerminfoEntry: Equatable {
     /// extended-number layout (magic 01036, ncurses 6.1 and later) when a number needs 32 bits; user-defined
     /// capabilities in the extended section, their names sorted within each kind.
     func compiled() -> [UInt8] {
-        let wide = (numbers.compactMap { $0 } + extended.values.compactMap {
-            if case .number(let n) = $0 { return n } else { return nil }
-        }).contains { $0 > Int32(Int16.max) }
+        let wide =
+            (numbers.compactMap { $0 }
+            + extended.values.compactMap {
+                if case .number(let n) = $0 { return n } else { return nil }
+            }).contains { $0 > Int32(Int16.max) }
         var out: [UInt8] = []
-        func short(_ v: Int) { let s = Int16(clamping: v); out.append(UInt8(truncatingIfNeeded: s)); out.append(UInt8(truncatingIfNeeded: s >> 8)) }
+        func short(_ v: Int) {
+            let s = Int16(clamping: v)
+            out.append(UInt8(truncatingIfNeeded: s))
+            out.append(UInt8(truncatingIfNeeded: s >> 8))
+        }
         func number(_ v: Int32?) {
             let value = v ?? -1
             if wide {

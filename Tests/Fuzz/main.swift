@@ -13,7 +13,7 @@ setlocale(LC_ALL, "C.UTF-8")
 
 let demos = ["counter", "profile", "todo", "cart", "settings", "player"]
 var inputs = 10_000
-var seed: UInt64 = 20261201
+var seed: UInt64 = 20_261_201
 var selected = demos
 var configuration = "release"
 var out = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent(".build/fuzz-failures")
@@ -56,8 +56,9 @@ if let replay {
         exit(2)
     }
     let actions = lines.compactMap(FuzzAction.init(line:))
-    let fuzzer = AppFuzzer(executable: executable(String(app)), name: String(app),
-                           seed: seed, failureDirectory: nil)
+    let fuzzer = AppFuzzer(
+        executable: executable(String(app)), name: String(app),
+        seed: seed, failureDirectory: nil)
     let report = try fuzzer.replay(actions, trace: trace)
     print("replayed \(actions.count) actions on \(app): \(report.failures) failures")
     for note in report.notes { print("  " + note) }
@@ -65,15 +66,19 @@ if let replay {
 }
 
 print("shoji-fuzz: \(inputs) inputs per demo, seed \(seed), \(configuration) builds")
-print(pad("demo", 10) + pad("inputs", 8) + pad("batches", 9) + pad("crashes", 9) + pad("hangs", 7)
-      + pad("repaint", 9) + pad("screen", 8) + pad("exits", 7) + "bad ends")
+print(
+    pad("demo", 10) + pad("inputs", 8) + pad("batches", 9) + pad("crashes", 9) + pad("hangs", 7)
+        + pad("repaint", 9) + pad("screen", 8) + pad("exits", 7) + "bad ends")
 var failures = 0
 for (index, demo) in selected.enumerated() {
-    let fuzzer = AppFuzzer(executable: executable(demo), name: demo,
-                           seed: seed &+ UInt64(index), failureDirectory: out)
+    let fuzzer = AppFuzzer(
+        executable: executable(demo), name: demo,
+        seed: seed &+ UInt64(index), failureDirectory: out)
     let r = try fuzzer.run(inputs: inputs)
-    print(pad(demo, 10) + pad("\(r.inputs)", 8) + pad("\(r.batches)", 9) + pad("\(r.crashes)", 9) + pad("\(r.hangs)", 7)
-          + pad("\(r.repaintMismatches)", 9) + pad("\(r.screenMismatches)", 8) + pad("\(r.unexpectedExits)", 7) + "\(r.badEnds)")
+    print(
+        pad(demo, 10) + pad("\(r.inputs)", 8) + pad("\(r.batches)", 9) + pad("\(r.crashes)", 9) + pad("\(r.hangs)", 7)
+            + pad("\(r.repaintMismatches)", 9) + pad("\(r.screenMismatches)", 8) + pad("\(r.unexpectedExits)", 7)
+            + "\(r.badEnds)")
     for note in r.notes.prefix(5) { print("    " + note.replacingOccurrences(of: "\n", with: "\n    ")) }
     for file in r.failureFiles.prefix(5) { print("    replay: \(file)") }
     failures += r.failures

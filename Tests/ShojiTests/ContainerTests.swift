@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ShojiCore
 
 private struct Numbered: View {
@@ -41,7 +42,9 @@ private struct SettingsForm: View {
 @MainActor
 @Suite struct ContainerTests {
     @Test func scrollViewKeepsTheFocusedControlVisible() {
-        let host = TestHost(ScrollView { VStack(alignment: .leading) { ForEach(0..<30) { i in Button("Item \(i)") {} } } }, width: 30, height: 8)
+        let host = TestHost(
+            ScrollView { VStack(alignment: .leading) { ForEach(0..<30) { i in Button("Item \(i)") {} } } }, width: 30,
+            height: 8)
         #expect(host.text.contains("Item 0"))
         #expect(!host.text.contains("Item 10"))
         for _ in 0..<12 { host.press("Tab") }
@@ -55,7 +58,9 @@ private struct SettingsForm: View {
     }
 
     @Test func scrollViewScrollsWithWheelAndKeysWhenNothingInsideIsFocusable() {
-        let host = TestHost(ScrollView { VStack(alignment: .leading) { ForEach(0..<50) { i in Text("Line \(i)") } } }, width: 20, height: 5)
+        let host = TestHost(
+            ScrollView { VStack(alignment: .leading) { ForEach(0..<50) { i in Text("Line \(i)") } } }, width: 20,
+            height: 5)
         #expect(host.focusedView?.kind == "ScrollView")
         host.press("Down", "Down")
         #expect(host.lines[0].hasPrefix("Line 2"))
@@ -67,7 +72,9 @@ private struct SettingsForm: View {
     }
 
     @Test func lazyVStackBuildsOnlyVisibleRows() throws {
-        let host = TestHost(ScrollView { LazyVStack(alignment: .leading) { ForEach(0..<100_000) { i in Numbered(n: i) } } }, width: 30, height: 10)
+        let host = TestHost(
+            ScrollView { LazyVStack(alignment: .leading) { ForEach(0..<100_000) { i in Numbered(n: i) } } }, width: 30,
+            height: 10)
         let first = try #require(host.frames.first)
         #expect((first.evaluated["Numbered"] ?? 0) <= 10 + 4)
         #expect(host.lines[0].hasPrefix("Row 0"))

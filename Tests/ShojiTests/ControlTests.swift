@@ -1,6 +1,7 @@
 import CoreFoundation
 import Foundation
 import Testing
+
 @testable import ShojiCore
 
 enum Theme: String, CaseIterable, Hashable {
@@ -97,14 +98,20 @@ private struct Controls: View {
 
     @Test func stepperWithCustomActions() {
         var log: [String] = []
-        let host = TestHost(Stepper("Custom", onIncrement: { log.append("up") }, onDecrement: { log.append("down") }), width: 30, height: 1)
+        let host = TestHost(
+            Stepper("Custom", onIncrement: { log.append("up") }, onDecrement: { log.append("down") }), width: 30,
+            height: 1)
         host.press("+", "-")
         #expect(log == ["up", "down"])
     }
 
     @Test func sliderStepsAndJumps() throws {
         let settings = Settings()
-        let host = TestHost(VStack { Controls(settings: settings, style: 1); FontEcho(settings: settings) }, width: 40, height: 9)
+        let host = TestHost(
+            VStack {
+                Controls(settings: settings, style: 1)
+                FontEcho(settings: settings)
+            }, width: 40, height: 9)
         let step = try #require(host.press("Right"))
         #expect(settings.fontSize == 15)
         #expect(step.evaluated == ["FontEcho": 1], "only the reader of fontSize runs")
@@ -125,7 +132,11 @@ private struct Controls: View {
 
     @Test func sliderWorksWithFloatAndCGFloatWithoutAStep() {
         let settings = Settings()
-        let host = TestHost(VStack { Slider(value: Bindable(settings).volume); Slider(value: Bindable(settings).width, in: 0...20) }, width: 40, height: 2)
+        let host = TestHost(
+            VStack {
+                Slider(value: Bindable(settings).volume)
+                Slider(value: Bindable(settings).width, in: 0...20)
+            }, width: 40, height: 2)
         host.press("Right")
         #expect(abs(settings.volume - 0.55) < 0.0001)
         host.press("Tab", "Left")
@@ -183,11 +194,12 @@ private struct Controls: View {
 
     @Test func toggleStyles() {
         let settings = Settings()
-        let host = TestHost(VStack(alignment: .leading) {
-            Toggle("Default", isOn: Bindable(settings).notifications)
-            Toggle("Check", isOn: Bindable(settings).notifications).toggleStyle(.checkbox)
-            Toggle("Switch", isOn: Bindable(settings).notifications).toggleStyle(.switch)
-        }.frame(width: 20 * 8), width: 20, height: 3)
+        let host = TestHost(
+            VStack(alignment: .leading) {
+                Toggle("Default", isOn: Bindable(settings).notifications)
+                Toggle("Check", isOn: Bindable(settings).notifications).toggleStyle(.checkbox)
+                Toggle("Switch", isOn: Bindable(settings).notifications).toggleStyle(.switch)
+            }.frame(width: 20 * 8), width: 20, height: 3)
         #expect(host.lines[0].hasPrefix("[x] Default"))
         #expect(host.lines[1].hasPrefix("☑ Check"))
         #expect(host.lines[2].hasPrefix("Switch") && host.lines[2].hasSuffix("[━●]"))

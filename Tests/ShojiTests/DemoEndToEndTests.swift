@@ -1,17 +1,21 @@
 import Foundation
-import Testing
 import TerminalFixtures
+import Testing
 
 /// Each demo's main interaction, as a person would do it, in a pseudo-terminal (80×24), asserting the
 /// screen — and, through `SHOJI_STATS`, which views each interaction evaluated.
 @Suite(.serialized) struct DemoEndToEndTests {
     /// Starts a demo with a fresh stats file.
-    private func start(_ demo: String, _ arguments: [String] = [], width: Int = 80, height: Int = 24) throws -> (PseudoTerminal, URL) {
+    private func start(_ demo: String, _ arguments: [String] = [], width: Int = 80, height: Int = 24) throws -> (
+        PseudoTerminal, URL
+    ) {
         let path = DemoBinaries.path(demo)
         try #require(FileManager.default.isExecutableFile(atPath: path), "build the demos first: swift build")
-        let stats = FileManager.default.temporaryDirectory.appendingPathComponent("shoji-\(demo)-\(UUID().uuidString).jsonl")
-        let pty = try PseudoTerminal(executable: path, arguments: arguments, environment: ["SHOJI_STATS": stats.path],
-                                     width: width, height: height)
+        let stats = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "shoji-\(demo)-\(UUID().uuidString).jsonl")
+        let pty = try PseudoTerminal(
+            executable: path, arguments: arguments, environment: ["SHOJI_STATS": stats.path],
+            width: width, height: height)
         return (pty, stats)
     }
 
@@ -47,7 +51,12 @@ import TerminalFixtures
         while stable < 5 {
             usleep(20_000)
             let now = frames(url).count
-            if now == count { stable += 1 } else { count = now; stable = 0 }
+            if now == count {
+                stable += 1
+            } else {
+                count = now
+                stable = 0
+            }
         }
         return count
     }
@@ -83,7 +92,9 @@ import TerminalFixtures
         #expect(pty.waitUntil { $0.text.contains("New task") })
         pty.send("Call the plumber")
         pty.press("Enter")
-        #expect(pty.waitUntil { $0.text.contains("○ Call the plumber") && !$0.text.contains("New task") }, "\(pty.screen.text)")
+        #expect(
+            pty.waitUntil { $0.text.contains("○ Call the plumber") && !$0.text.contains("New task") },
+            "\(pty.screen.text)")
         // Delete one: select it with the mouse, press Delete.
         #expect(pty.click("Book the dentist"))
         pty.press("Delete")
@@ -94,8 +105,8 @@ import TerminalFixtures
     @Test func cart() throws {
         let (pty, stats) = try start("cart")
         #expect(pty.waitUntil { $0.text.contains("Your cart is empty.") })
-        pty.press("Enter")              // "Add" on the first product (focused first)
-        pty.press("Tab", "Enter")       // and on the second
+        pty.press("Enter")  // "Add" on the first product (focused first)
+        pty.press("Tab", "Enter")  // and on the second
         #expect(pty.waitUntil { $0.text.contains("2 items") && $0.text.contains("$42.50") }, "\(pty.screen.text)")
         // Raise the first row's quantity with its stepper.
         #expect(pty.click("−"))
@@ -162,13 +173,13 @@ import TerminalFixtures
         pty.press("Ctrl-U")
         pty.send("Grace")
         #expect(pty.waitUntil { $0.text.contains("Hello, Grace") })
-        pty.press("Tab", "Space")                   // toggle
+        pty.press("Tab", "Space")  // toggle
         #expect(pty.waitUntil { $0.text.contains("Notifications") && $0.text.contains("[ ]") })
-        pty.press("Tab", "Right")                   // segmented picker
+        pty.press("Tab", "Right")  // segmented picker
         #expect(pty.waitUntil { $0.text.contains("light theme") })
-        pty.press("Tab", "Right", "Right")          // slider
+        pty.press("Tab", "Right", "Right")  // slider
         #expect(pty.waitUntil { $0.text.contains("16 pt") })
-        pty.press("Tab", "+")                       // stepper
+        pty.press("Tab", "+")  // stepper
         #expect(pty.waitUntil { $0.text.contains("every 6 min") })
         quit(pty)
     }
@@ -178,7 +189,8 @@ import TerminalFixtures
         #expect(pty.waitUntil { $0.text.contains("0:00 · 0%") })
         #expect(pty.click("Play"))
         #expect(pty.waitUntil { $0.text.contains("Pause") })
-        #expect(pty.waitUntil(timeout: 4) { $0.text.contains("0:01") || $0.text.contains("0:02") }, "\(pty.screen.text)")
+        #expect(
+            pty.waitUntil(timeout: 4) { $0.text.contains("0:01") || $0.text.contains("0:02") }, "\(pty.screen.text)")
         // The timer's frames evaluate only the views that read the progress.
         usleep(300_000)
         let ticks = frames(stats).suffix(3)

@@ -1,11 +1,16 @@
 import Testing
+
 @testable import ShojiCore
 
 /// Every control, disabled: skipped by Tab, dimmed, and deaf to keys and clicks.
 @MainActor
 @Suite struct DisabledControlTests {
     private func check<V: View>(_ control: V, click text: String, unchanged: () -> Bool) {
-        let host = TestHost(VStack(alignment: .leading) { control.disabled(true); Button("Enabled") {} }, width: 40, height: 6)
+        let host = TestHost(
+            VStack(alignment: .leading) {
+                control.disabled(true)
+                Button("Enabled") {}
+            }, width: 40, height: 6)
         #expect(host.focusedView?.text == "[ Enabled ]", "the disabled control is not focused")
         host.press("Shift-Tab")
         #expect(host.focusedView?.text == "[ Enabled ]", "and not reachable by Tab")
@@ -35,13 +40,22 @@ import Testing
 
     @Test func segmentedPicker() {
         let s = Settings()
-        check(Picker("Theme", selection: Bindable(s).theme) { ForEach(Theme.allCases, id: \.self) { Text($0.rawValue).tag($0) } }
-            .pickerStyle(.segmented), click: "dark") { s.theme == .system }
+        check(
+            Picker("Theme", selection: Bindable(s).theme) {
+                ForEach(Theme.allCases, id: \.self) { Text($0.rawValue).tag($0) }
+            }
+            .pickerStyle(.segmented), click: "dark"
+        ) { s.theme == .system }
     }
 
     @Test func menuPicker() {
         let s = Settings()
-        let host = TestHost(VStack { Picker("Theme", selection: Bindable(s).theme) { ForEach(Theme.allCases, id: \.self) { Text($0.rawValue).tag($0) } }.disabled(true) }, width: 40, height: 6)
+        let host = TestHost(
+            VStack {
+                Picker("Theme", selection: Bindable(s).theme) {
+                    ForEach(Theme.allCases, id: \.self) { Text($0.rawValue).tag($0) }
+                }.disabled(true)
+            }, width: 40, height: 6)
         host.click("system")
         #expect(!host.text.contains("light"), "no popup")
     }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TerminalFixtures
+import Testing
 
 /// The built demos, run in a pseudo-terminal and driven with key presses, as a person would.
 /// (`make test` builds the demos before running the tests.)
@@ -11,15 +11,15 @@ import TerminalFixtures
         let pty = try PseudoTerminal(executable: path, width: 80, height: 24)
         #expect(pty.waitUntil { $0.text.contains("Counter: 0") })
         #expect(pty.screen.alternateScreen)
-        pty.send("\t\t")     // focus starts on "Expand" (top row); Tab, Tab: "- 1", "+ 1"
-        pty.send("\r")       // Enter: press it
+        pty.send("\t\t")  // focus starts on "Expand" (top row); Tab, Tab: "- 1", "+ 1"
+        pty.send("\r")  // Enter: press it
         #expect(pty.waitUntil { $0.text.contains("Counter: 1") }, "screen:\n\(pty.screen.text)")
-        pty.send(" ")        // Space presses it again
+        pty.send(" ")  // Space presses it again
         #expect(pty.waitUntil { $0.text.contains("Counter: 2") })
-        pty.send("\u{1b}[Z") // Shift-Tab: back to "- 1"
+        pty.send("\u{1b}[Z")  // Shift-Tab: back to "- 1"
         pty.send("\r")
         #expect(pty.waitUntil { $0.text.contains("Counter: 1") })
-        pty.send("\u{03}")   // Ctrl-C
+        pty.send("\u{03}")  // Ctrl-C
         let status = pty.waitForExit()
         #expect(status == 0)
         #expect(!pty.screen.alternateScreen)
@@ -72,7 +72,8 @@ import TerminalFixtures
         let pty = try PseudoTerminal(executable: path, width: 80, height: 24)
         #expect(pty.waitUntil { $0.text.contains("+ 1") })
         let row = try #require(pty.screen.lines.firstIndex { $0.contains("+ 1") })
-        let column = try #require(pty.screen.lines[row].range(of: "+ 1")).lowerBound.utf16Offset(in: pty.screen.lines[row])
+        let column = try #require(pty.screen.lines[row].range(of: "+ 1")).lowerBound.utf16Offset(
+            in: pty.screen.lines[row])
         // SGR mouse report (1-based): press and release of button 1.
         pty.send("\u{1b}[<0;\(column + 1);\(row + 1)M\u{1b}[<0;\(column + 1);\(row + 1)m")
         #expect(pty.waitUntil { $0.text.contains("Counter: 1") }, "screen:\n\(pty.screen.text)")
@@ -90,7 +91,8 @@ import TerminalFixtures
         #expect(status != 0)
         #expect(!pty.screen.alternateScreen)
         #expect(pty.terminalModes.contains(.echo) && pty.terminalModes.contains(.canonical))
-        #expect(pty.screen.text.contains("No MissingModel in the environment of NeedsModel"), "screen:\n\(pty.screen.text)")
+        #expect(
+            pty.screen.text.contains("No MissingModel in the environment of NeedsModel"), "screen:\n\(pty.screen.text)")
     }
 
     @Test func todoDemoAddsATaskTypedAndPasted() throws {
@@ -109,7 +111,9 @@ import TerminalFixtures
         }
         #expect(pasted, "screen:\n\(pty.screen.lines.joined(separator: "|\n"))")
         pty.send("\r")
-        #expect(pty.waitUntil { $0.text.contains("○ Buy milk[31m now") && !$0.text.contains("New task") }, "screen:\n\(pty.screen.text)")
+        #expect(
+            pty.waitUntil { $0.text.contains("○ Buy milk[31m now") && !$0.text.contains("New task") },
+            "screen:\n\(pty.screen.text)")
         // Nothing typed is ever echoed by curses (`^[` is how curses echoes ESC).
         #expect(!String(decoding: pty.output, as: UTF8.self).contains("^["))
         pty.send("\u{03}")
@@ -146,7 +150,9 @@ import TerminalFixtures
         pty.resize(width: 50, height: 12)
         #expect(pty.waitUntil { $0.text.contains("Counter: 0") }, "repainted after the resize")
         let after = pty.screen.lines.firstIndex { $0.contains("Counter: 0") }
-        #expect(before != nil && after != nil && after! < before!, "centred in the smaller screen: \(String(describing: before)) → \(String(describing: after))")
+        #expect(
+            before != nil && after != nil && after! < before!,
+            "centred in the smaller screen: \(String(describing: before)) → \(String(describing: after))")
         let line = pty.screen.lines[after!]
         let column = line.distance(from: line.startIndex, to: line.range(of: "Counter")!.lowerBound)
         #expect(column < 25, "centred in 50 columns, not 80: column \(column)")

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ShojiCore
 @testable import ShojiTerminal
 
@@ -13,8 +14,14 @@ final class Flags {
 private struct Grid: View {
     var body: some View {
         VStack {
-            HStack { Button("A") {}; Button("B") {} }
-            HStack { Button("C") {}; Button("D") {} }
+            HStack {
+                Button("A") {}
+                Button("B") {}
+            }
+            HStack {
+                Button("C") {}
+                Button("D") {}
+            }
         }
     }
 }
@@ -94,7 +101,8 @@ private struct LocalBindable: View {
 
     @Test func focusedButtonIsShownInReverseVideo() {
         let host = TestHost(Grid(), width: 20, height: 4)
-        let a = host.find("A")!, b = host.find("B")!
+        let a = host.find("A")!
+        let b = host.find("B")!
         #expect(host.style(x: a.x, y: a.y).attributes.contains(.reverse))
         #expect(!host.style(x: b.x, y: b.y).attributes.contains(.reverse))
     }
@@ -156,14 +164,27 @@ private struct LocalBindable: View {
     @Test func zstackOverlaysAndGroupFlattens() {
         let host = TestHost(
             VStack(spacing: 0) {
-                ZStack { Text("xxxxx"); Text("o") }
-                HStack(spacing: 0) { Group { Text("a"); Text("b") }; Text("c") }
+                ZStack {
+                    Text("xxxxx")
+                    Text("o")
+                }
+                HStack(spacing: 0) {
+                    Group {
+                        Text("a")
+                        Text("b")
+                    }
+                    Text("c")
+                }
             }, width: 5, height: 2)
         #expect(host.lines == ["xxoxx", " abc"])
     }
 
     @Test func dividerAndBorder() {
-        let host = TestHost(VStack(spacing: 0) { Text("ab").border(.gray); Divider() }.frame(width: 48), width: 6, height: 4)
+        let host = TestHost(
+            VStack(spacing: 0) {
+                Text("ab").border(.gray)
+                Divider()
+            }.frame(width: 48), width: 6, height: 4)
         #expect(host.lines == [" ┌──┐", " │ab│", " └──┘", "──────"])
     }
 
@@ -192,7 +213,9 @@ private struct LocalBindable: View {
         for name in SymbolGlyphs.names {
             let glyph = SymbolGlyphs.glyph(for: name)!
             #expect(TextWidth.of(glyph) >= 1 && TextWidth.of(glyph) <= 3, "\(name): \(glyph)")
-            for ch in glyph { #expect(TextWidth.of(ch) == 1, "\(name): \(glyph) has a \(TextWidth.of(ch))-cell character") }
+            for ch in glyph {
+                #expect(TextWidth.of(ch) == 1, "\(name): \(glyph) has a \(TextWidth.of(ch))-cell character")
+            }
         }
     }
 }

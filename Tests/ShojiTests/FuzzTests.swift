@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TerminalFixtures
+import Testing
 
 /// The short seeded fuzzing run of `make test` (the long one is `make fuzz`): every demo, a few hundred
 /// hostile inputs each, checked after every batch. A failure leaves a replay file in
@@ -12,9 +12,11 @@ import TerminalFixtures
     func shortSeededRun(demo: String) throws {
         let path = DemoBinaries.path(demo)
         try #require(FileManager.default.isExecutableFile(atPath: path), "build the demos first: swift build")
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let fuzzer = AppFuzzer(executable: path, name: demo, seed: 7 &+ UInt64(Self.demos.firstIndex(of: demo) ?? 0),
-                               failureDirectory: root.appendingPathComponent(".build/fuzz-failures"))
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let fuzzer = AppFuzzer(
+            executable: path, name: demo, seed: 7 &+ UInt64(Self.demos.firstIndex(of: demo) ?? 0),
+            failureDirectory: root.appendingPathComponent(".build/fuzz-failures"))
         // Debug builds under a loaded test run (or AddressSanitizer) answer slower than release builds.
         fuzzer.responseTimeout = 5
         let report = try fuzzer.run(inputs: 250)

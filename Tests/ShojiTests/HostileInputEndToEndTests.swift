@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TerminalFixtures
+import Testing
 
 /// The robustness issue's cases that need a real terminal: the built demos in a pseudo-terminal, fed
 /// garbage, signals and hang-ups. Each was found failing before it was fixed.
@@ -15,7 +15,9 @@ import TerminalFixtures
         #expect(!pty.screen.alternateScreen, comment)
         #expect(pty.terminalModes.contains(.echo) && pty.terminalModes.contains(.canonical), comment)
         let tail = String(decoding: pty.output.suffix(80), as: UTF8.self)
-        #expect(tail.contains("\u{1b}[?1000l") && tail.contains("\u{1b}[?2004l"), "mouse and paste modes off: \(tail.debugDescription)")
+        #expect(
+            tail.contains("\u{1b}[?1000l") && tail.contains("\u{1b}[?2004l"),
+            "mouse and paste modes off: \(tail.debugDescription)")
     }
 
     /// Case 4: undecodable bytes, in separate writes, were taken for a closed input and ended the app.
@@ -43,7 +45,9 @@ import TerminalFixtures
         var typed = ""
         for n in 0..<40 { typed += String(format: "%03d,", n) }
         pty.send(bytes: [0xFF] + Array(typed.prefix(60).utf8))
-        #expect(pty.waitUntil { $0.text.contains("001,002,003,") && $0.text.contains("014,") }, "screen:\n\(pty.screen.text)")
+        #expect(
+            pty.waitUntil { $0.text.contains("001,002,003,") && $0.text.contains("014,") },
+            "screen:\n\(pty.screen.text)")
         pty.send("\u{03}")
         #expect(pty.waitForExit() == 0)
     }
@@ -53,7 +57,8 @@ import TerminalFixtures
         let pty = try start("counter")
         #expect(pty.waitUntil { $0.text.contains("Counter: 0") })
         guard let row = pty.screen.lines.firstIndex(where: { $0.contains("+ 1") }),
-              let range = pty.screen.lines[row].range(of: "+ 1") else {
+            let range = pty.screen.lines[row].range(of: "+ 1")
+        else {
             Issue.record("no + 1 button:\n\(pty.screen.text)")
             return
         }
@@ -68,7 +73,8 @@ import TerminalFixtures
 
     /// Case 10: signals whose default action ends the process left the terminal raw; SIGPIPE must not
     /// end it at all.
-    @Test(arguments: [SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGXCPU, 36 /* a real-time signal: SIGRTMIN (34) + 2 */])
+    // 36 is a real-time signal, SIGRTMIN (34) + 2.
+    @Test(arguments: [SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGXCPU, 36])
     func endingSignalsRestoreTheTerminal(signal: Int32) throws {
         let pty = try start("counter")
         #expect(pty.waitUntil { $0.text.contains("Counter: 0") })

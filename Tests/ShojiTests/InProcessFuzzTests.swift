@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TerminalFixtures
+import Testing
+
 @testable import Articles
 @testable import ShojiCore
 
@@ -47,7 +48,8 @@ import TerminalFixtures
             host.receive([], thenQuiet: true)
             let rows = host.rowsDifferingFromFullRepaint()
             if !rows.isEmpty {
-                return "seed \(seed), after \(done) actions: rows \(rows) differ at \(size.0)×\(size.1)\nlast actions:\n"
+                return
+                    "seed \(seed), after \(done) actions: rows \(rows) differ at \(size.0)×\(size.1)\nlast actions:\n"
                     + actions.suffix(12).joined(separator: "\n")
             }
         }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ShojiCore
 
 /// The byte-level input decoder: every input decodes to events, and nothing after a bad byte is lost.
@@ -7,7 +8,10 @@ import Testing
         events.map { event in
             switch event {
             case .key(let k):
-                let mods = k.modifiers.isEmpty ? "" : "\(k.modifiers.contains(.control) ? "C" : "")\(k.modifiers.contains(.option) ? "A" : "")\(k.modifiers.contains(.shift) ? "S" : "")-"
+                let mods =
+                    k.modifiers.isEmpty
+                    ? ""
+                    : "\(k.modifiers.contains(.control) ? "C" : "")\(k.modifiers.contains(.option) ? "A" : "")\(k.modifiers.contains(.shift) ? "S" : "")-"
                 return mods + k.description
             case .mouse(let m): return "\(m.kind)@\(m.location.x),\(m.location.y)"
             case .resize: return "resize"
@@ -50,15 +54,25 @@ import Testing
     }
 
     @Test func controlKeys() {
-        #expect(decode([3, 9, 13, 10, 127, 8, 26, 0]) == ["Ctrl-C", "Tab", "Enter", "Enter", "Backspace", "Backspace", "Ctrl-Z", "Ctrl-@"])
+        #expect(
+            decode([3, 9, 13, 10, 127, 8, 26, 0]) == [
+                "Ctrl-C", "Tab", "Enter", "Enter", "Backspace", "Backspace", "Ctrl-Z", "Ctrl-@",
+            ])
         #expect(decode([28, 29, 30, 31]) == [])
     }
 
     @Test func arrowsInBothCursorModesAndOtherTerminals() {
         #expect(decode("\u{1b}[A\u{1b}OB\u{1b}[C\u{1b}OD") == ["Up", "Down", "Right", "Left"])
-        #expect(decode("\u{1b}[H\u{1b}[F\u{1b}OH\u{1b}[1~\u{1b}[4~\u{1b}[7~\u{1b}[8~") == ["Home", "End", "Home", "Home", "End", "Home", "End"])
-        #expect(decode("\u{1b}[5~\u{1b}[6~\u{1b}[2~\u{1b}[3~\u{1b}[Z") == ["PageUp", "PageDown", "Insert", "Delete", "Shift-Tab"])
-        #expect(decode("\u{1b}OP\u{1b}[12~\u{1b}[15~\u{1b}[24~\u{1b}[[A\u{1b}[[E") == ["F1", "F2", "F5", "F12", "F1", "F5"])
+        #expect(
+            decode("\u{1b}[H\u{1b}[F\u{1b}OH\u{1b}[1~\u{1b}[4~\u{1b}[7~\u{1b}[8~") == [
+                "Home", "End", "Home", "Home", "End", "Home", "End",
+            ])
+        #expect(
+            decode("\u{1b}[5~\u{1b}[6~\u{1b}[2~\u{1b}[3~\u{1b}[Z") == [
+                "PageUp", "PageDown", "Insert", "Delete", "Shift-Tab",
+            ])
+        #expect(
+            decode("\u{1b}OP\u{1b}[12~\u{1b}[15~\u{1b}[24~\u{1b}[[A\u{1b}[[E") == ["F1", "F2", "F5", "F12", "F1", "F5"])
         #expect(decode("\u{1b}[1;5C\u{1b}[1;2A\u{1b}[3;3~") == ["C-Right", "S-Up", "A-Delete"])
     }
 
@@ -112,8 +126,11 @@ import Testing
         #expect(decoder.feed(Array("\u{1b}[200~abc\u{1b}[20".utf8)).isEmpty)
         #expect(decoder.waiting == .paste)
         #expect(keys(decoder.feed(Array("1~d".utf8))) == ["Paste(3)", "d"])
-        #expect(decode([0x1B, 0x5B, 0x32, 0x30, 0x30, 0x7E, 0x61, 0xFF, 0x62, 0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E]) == ["Paste(3)"],
-                "an invalid byte in a paste becomes U+FFFD")
+        #expect(
+            decode([0x1B, 0x5B, 0x32, 0x30, 0x30, 0x7E, 0x61, 0xFF, 0x62, 0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E]) == [
+                "Paste(3)"
+            ],
+            "an invalid byte in a paste becomes U+FFFD")
     }
 
     @Test func pasteThatNeverClosesEndsOnSilenceOrSize() {
@@ -127,13 +144,17 @@ import Testing
         let chunk = [UInt8](repeating: UInt8(ascii: "x"), count: 1 << 20)
         #expect(big.feed(Array("\u{1b}[200~".utf8)).isEmpty)
         for _ in 0..<10 {
-            for event in big.feed(chunk) { if case .key(let k) = event, case .paste(let t) = k.key { delivered += t.count } }
+            for event in big.feed(chunk) {
+                if case .key(let k) = event, case .paste(let t) = k.key { delivered += t.count }
+            }
         }
         #expect(delivered >= (8 << 20) - 16, "a paste larger than the chunk is delivered in pieces")
     }
 
     @Test func terminalSpecificSequences() {
-        var decoder = InputDecoder(terminalKeys: [(Array("\u{1b}[11^".utf8), .function(1)), (Array("\u{1b}Ox".utf8), .up)])
+        var decoder = InputDecoder(terminalKeys: [
+            (Array("\u{1b}[11^".utf8), .function(1)), (Array("\u{1b}Ox".utf8), .up),
+        ])
         #expect(keys(decoder.feed(Array("\u{1b}[11^\u{1b}Ox".utf8))) == ["F1", "Up"])
     }
 

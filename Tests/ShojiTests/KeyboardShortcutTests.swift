@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ShojiCore
 
 @Observable
@@ -41,10 +42,16 @@ private struct ComposeSheet: View {
         VStack {
             TextField("Title", text: $title)
             HStack {
-                Button("Cancel") { log.entries.append("cancel"); dismiss() }
-                    .keyboardShortcut(.cancelAction)
-                Button("Add") { log.entries.append("add \(title)"); dismiss() }
-                    .keyboardShortcut(.defaultAction)
+                Button("Cancel") {
+                    log.entries.append("cancel")
+                    dismiss()
+                }
+                .keyboardShortcut(.cancelAction)
+                Button("Add") {
+                    log.entries.append("add \(title)")
+                    dismiss()
+                }
+                .keyboardShortcut(.defaultAction)
             }
         }
     }

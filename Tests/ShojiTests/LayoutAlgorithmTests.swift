@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ShojiCore
 
 /// The layout algorithms of Layout/, as pure functions: inputs → sizes and positions.
@@ -39,7 +40,9 @@ import Testing
         let children = [rigid(4), rigid(7)]
         let ideal = stack.sizes(for: .unspecified, count: 2) { children[$0]($1) }
         #expect(stack.size(of: ideal) == Size(width: 7, height: 3))
-        let infinite = stack.sizes(for: ProposedSize(width: 20, height: ProposedSize.infinity), count: 2) { children[$0]($1) }
+        let infinite = stack.sizes(for: ProposedSize(width: 20, height: ProposedSize.infinity), count: 2) {
+            children[$0]($1)
+        }
         #expect(infinite.map(\.height) == [1, 1])
         #expect(stack.sizes(for: .unspecified, count: 0) { _, _ in .zero }.isEmpty)
     }
@@ -47,10 +50,12 @@ import Testing
     @Test func framesFollowEachOtherAndAlignAcross() {
         let sizes = [Size(width: 2, height: 1), Size(width: 6, height: 1)]
         let centered = StackLayout(axis: .vertical, alignment: 1, spacing: 1)
-        #expect(centered.frames(in: Rect(x: 10, y: 5, width: 8, height: 3), sizes: sizes)
+        #expect(
+            centered.frames(in: Rect(x: 10, y: 5, width: 8, height: 3), sizes: sizes)
                 == [Rect(x: 13, y: 5, width: 2, height: 1), Rect(x: 11, y: 7, width: 6, height: 1)])
         let trailing = StackLayout(axis: .horizontal, alignment: 2, spacing: 0)
-        #expect(trailing.frames(in: Rect(x: 0, y: 0, width: 8, height: 3), sizes: sizes)
+        #expect(
+            trailing.frames(in: Rect(x: 0, y: 0, width: 8, height: 3), sizes: sizes)
                 == [Rect(x: 0, y: 2, width: 2, height: 1), Rect(x: 2, y: 2, width: 6, height: 1)])
     }
 
@@ -58,22 +63,29 @@ import Testing
         let child: () -> Int = { 10 }
         #expect(FrameLayout.resolve(proposed: 40, child: child, fixed: 7, min: nil, ideal: nil, max: nil) == 7)
         #expect(FrameLayout.resolve(proposed: 40, child: child, fixed: nil, min: nil, ideal: nil, max: nil) == 10)
-        #expect(FrameLayout.resolve(proposed: 40, child: child, fixed: nil, min: nil, ideal: nil, max: ProposedSize.infinity) == 40)
+        #expect(
+            FrameLayout.resolve(
+                proposed: 40, child: child, fixed: nil, min: nil, ideal: nil, max: ProposedSize.infinity) == 40)
         #expect(FrameLayout.resolve(proposed: 40, child: child, fixed: nil, min: 0, ideal: nil, max: 20) == 20)
         #expect(FrameLayout.resolve(proposed: 4, child: child, fixed: nil, min: 6, ideal: nil, max: nil) == 6)
         #expect(FrameLayout.resolve(proposed: nil, child: child, fixed: nil, min: nil, ideal: 15, max: nil) == 15)
     }
 
     @Test func frameProposesAndPlacesItsChild() {
-        let frame = FrameLayout(width: nil, height: 3, minWidth: 5, idealWidth: nil, maxWidth: 12,
-                                minHeight: nil, idealHeight: nil, maxHeight: nil, alignment: .bottomTrailing)
+        let frame = FrameLayout(
+            width: nil, height: 3, minWidth: 5, idealWidth: nil, maxWidth: 12,
+            minHeight: nil, idealHeight: nil, maxHeight: nil, alignment: .bottomTrailing)
         #expect(frame.childProposal(ProposedSize(width: 30, height: 10)) == ProposedSize(width: 12, height: 3))
         #expect(frame.childProposal(ProposedSize(width: 2, height: nil)) == ProposedSize(width: 5, height: 3))
         var asked = 0
-        let size = frame.size(for: ProposedSize(width: 30, height: 10)) { _ in asked += 1; return Size(width: 4, height: 1) }
+        let size = frame.size(for: ProposedSize(width: 30, height: 10)) { _ in
+            asked += 1
+            return Size(width: 4, height: 1)
+        }
         #expect(size == Size(width: 12, height: 3))
         #expect(asked <= 1, "the child is measured at most once")
-        #expect(frame.childFrame(in: Rect(x: 0, y: 0, width: 12, height: 3), childSize: Size(width: 4, height: 1))
+        #expect(
+            frame.childFrame(in: Rect(x: 0, y: 0, width: 12, height: 3), childSize: Size(width: 4, height: 1))
                 == Rect(x: 8, y: 2, width: 4, height: 1))
     }
 

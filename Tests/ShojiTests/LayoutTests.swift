@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ShojiCore
 
 @Observable
@@ -16,9 +17,17 @@ private struct LeafView: View {
 private func nest(_ depth: Int, leaf: Leaf) -> AnyView {
     if depth == 0 { return AnyView(LeafView(leaf: leaf)) }
     if depth % 2 == 0 {
-        return AnyView(VStack { Text("v\(depth)"); nest(depth - 1, leaf: leaf) })
+        return AnyView(
+            VStack {
+                Text("v\(depth)")
+                nest(depth - 1, leaf: leaf)
+            })
     }
-    return AnyView(HStack { Text("h\(depth)"); nest(depth - 1, leaf: leaf) })
+    return AnyView(
+        HStack {
+            Text("h\(depth)")
+            nest(depth - 1, leaf: leaf)
+        })
 }
 
 @MainActor
@@ -42,7 +51,12 @@ private func nest(_ depth: Int, leaf: Leaf) -> AnyView {
     }
 
     @Test func spacerPushesApart() {
-        let host = TestHost(HStack { Text("L"); Spacer(); Text("R") }.frame(width: 20 * 8), width: 20, height: 1)
+        let host = TestHost(
+            HStack {
+                Text("L")
+                Spacer()
+                Text("R")
+            }.frame(width: 20 * 8), width: 20, height: 1)
         #expect(host.lines[0] == "L" + String(repeating: " ", count: 18) + "R")
     }
 
@@ -63,9 +77,17 @@ private func nest(_ depth: Int, leaf: Leaf) -> AnyView {
     }
 
     @Test func stackSpacingIsConvertedFromPoints() {
-        let host = TestHost(VStack(spacing: 20) { Text("a"); Text("b") }, width: 5, height: 3)
+        let host = TestHost(
+            VStack(spacing: 20) {
+                Text("a")
+                Text("b")
+            }, width: 5, height: 3)
         #expect(host.lines == ["  a", "", "  b"])
-        let h = TestHost(HStack(spacing: 16) { Text("a"); Text("b") }, width: 4, height: 1)
+        let h = TestHost(
+            HStack(spacing: 16) {
+                Text("a")
+                Text("b")
+            }, width: 4, height: 1)
         #expect(h.lines == ["a  b"])
     }
 
@@ -79,10 +101,17 @@ private func nest(_ depth: Int, leaf: Leaf) -> AnyView {
     @Test func equallyFlexibleChildrenGetTheirFullSizeWhenItFits() {
         // Both children are 6 cells flexible; the first needs 12 and the second 10 of the 22 available.
         // An equal split (11 each) would cut the first one short.
-        let host = TestHost(HStack(spacing: 64) {
-            VStack { Text("Counter: 0"); HStack(spacing: 16) { Button("- 1") {}; Button("+ 1") {} }.buttonStyle(.borderedProminent) }
-            Button("Expand") {}
-        }, width: 30, height: 3)
+        let host = TestHost(
+            HStack(spacing: 64) {
+                VStack {
+                    Text("Counter: 0")
+                    HStack(spacing: 16) {
+                        Button("- 1") {}
+                        Button("+ 1") {}
+                    }.buttonStyle(.borderedProminent)
+                }
+                Button("Expand") {}
+            }, width: 30, height: 3)
         #expect(host.text.contains("- 1    + 1"), "\(host.text)")
         #expect(host.text.contains("[ Expand ]"))
     }

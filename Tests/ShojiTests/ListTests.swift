@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Articles
 @testable import ShojiCore
 
@@ -98,7 +99,11 @@ private struct KeyedList: View {
 
     @Test func selectedRowIsHighlightedAndFocusedListIsOneTabStop() throws {
         let store = TodoStore(count: 50)
-        let host = TestHost(VStack { BigList(store: store); Button("After") {} }, width: 60, height: 12)
+        let host = TestHost(
+            VStack {
+                BigList(store: store)
+                Button("After") {}
+            }, width: 60, height: 12)
         #expect(host.focusedView?.kind == "List")
         host.press("Tab")
         #expect(host.focusedView?.text == "[ After ]", "row controls are not Tab stops")
@@ -174,7 +179,11 @@ private struct KeyedList: View {
 
     @Test func tabbingIntoASingleSelectionListSelectsTheHighlightedRow() throws {
         let store = TodoStore(count: 20)
-        let host = TestHost(VStack { Button("Before") {}; BigList(store: store) }, width: 60, height: 12)
+        let host = TestHost(
+            VStack {
+                Button("Before") {}
+                BigList(store: store)
+            }, width: 60, height: 12)
         #expect(host.focusedView?.kind == "Button")
         host.update()
         #expect(host.text.contains("nothing selected"), "focus at start selects nothing")
@@ -194,11 +203,16 @@ private struct KeyedList: View {
 
     @Test func listStaysLazyInANavigationStackAndBesideOtherViews() throws {
         let store = TodoStore(count: 100_000)
-        let nav = TestHost(NavigationStack { List(store.todos) { todo in TodoRowView(todo: todo) {} }.navigationTitle("All") },
-                           width: 60, height: 20)
+        let nav = TestHost(
+            NavigationStack { List(store.todos) { todo in TodoRowView(todo: todo) {} }.navigationTitle("All") },
+            width: 60, height: 20)
         let navRows = try #require(nav.frames.first?.evaluated["TodoRowView"])
         #expect(navRows <= 18 + 4, "rows built in a navigation stack: \(navRows)")
-        let side = TestHost(HStack { List(store.todos) { todo in TodoRowView(todo: todo) {} }; Text("Details") }, width: 60, height: 20)
+        let side = TestHost(
+            HStack {
+                List(store.todos) { todo in TodoRowView(todo: todo) {} }
+                Text("Details")
+            }, width: 60, height: 20)
         let sideRows = try #require(side.frames.first?.evaluated["TodoRowView"])
         #expect(sideRows <= 20 + 4, "rows built beside another view: \(sideRows)")
         #expect(side.text.contains("Details"))
@@ -206,7 +220,11 @@ private struct KeyedList: View {
 
     @Test func focusingAListRepaintsOnlyItsCursorRow() throws {
         let store = TodoStore(count: 1_000)
-        let host = TestHost(VStack { Button("Before") {}; List(store.todos) { todo in TodoRowView(todo: todo) {} } }, width: 60, height: 30)
+        let host = TestHost(
+            VStack {
+                Button("Before") {}
+                List(store.todos) { todo in TodoRowView(todo: todo) {} }
+            }, width: 60, height: 30)
         let frame = try #require(host.press("Tab"))
         #expect(host.focusedView?.kind == "List")
         #expect(frame.viewsRepainted <= 12, "views repainted: \(frame.viewsRepainted)")

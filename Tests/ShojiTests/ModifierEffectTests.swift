@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ShojiCore
 
 @Observable
@@ -51,8 +52,18 @@ private struct Many: View {
     let flag: Int?
     var body: some View {
         VStack {
-            Text("1"); Text("2"); Text("3"); Text("4"); Text("5"); Text("6")
-            Text("7"); Text("8"); Text("9"); Text("10"); Text("11"); Text("12")
+            Text("1")
+            Text("2")
+            Text("3")
+            Text("4")
+            Text("5")
+            Text("6")
+            Text("7")
+            Text("8")
+            Text("9")
+            Text("10")
+            Text("11")
+            Text("12")
             if let flag {
                 Text("flag \(flag)")
             } else {
@@ -72,10 +83,11 @@ private struct Many: View {
     @Test func constantAndComputedBindings() {
         var store = 3
         let computed = Binding(get: { store }, set: { store = $0 })
-        let host = TestHost(VStack {
-            Stepper("fixed", value: .constant(5), in: 0...10)
-            Stepper("stored", value: computed, in: 0...10, step: 2)
-        }, width: 40, height: 4)
+        let host = TestHost(
+            VStack {
+                Stepper("fixed", value: .constant(5), in: 0...10)
+                Stepper("stored", value: computed, in: 0...10, step: 2)
+            }, width: 40, height: 4)
         host.press("Tab", "+")  // the second stepper
         #expect(store == 5, "step 2 through a get/set binding")
         host.press("Shift-Tab", "+")
@@ -83,7 +95,11 @@ private struct Many: View {
     }
 
     @Test func isEnabledIsReadable() {
-        let host = TestHost(VStack { EnabledLabel(); EnabledLabel().disabled(true) }, width: 20, height: 2)
+        let host = TestHost(
+            VStack {
+                EnabledLabel()
+                EnabledLabel().disabled(true)
+            }, width: 20, height: 2)
         #expect(host.lines[0].contains("enabled") && host.lines[1].contains("disabled"))
     }
 
@@ -101,17 +117,18 @@ private struct Many: View {
     }
 
     @Test func stylesReachTheCells() throws {
-        let host = TestHost(VStack {
-            Text("B").bold()
-            Text("I").italic()
-            Text("S").foregroundStyle(.secondary)
-            Text("R").foregroundColor(.red)
-            Text("T").font(.title)
-            Text("H").font(.headline)
-            Text("P").font(.body)
-            Text("9").monospacedDigit()
-            Text("C").foregroundStyle(Color(red: 1, green: 0.5, blue: 0))
-        }, width: 10, height: 9)
+        let host = TestHost(
+            VStack {
+                Text("B").bold()
+                Text("I").italic()
+                Text("S").foregroundStyle(.secondary)
+                Text("R").foregroundColor(.red)
+                Text("T").font(.title)
+                Text("H").font(.headline)
+                Text("P").font(.body)
+                Text("9").monospacedDigit()
+                Text("C").foregroundStyle(Color(red: 1, green: 0.5, blue: 0))
+            }, width: 10, height: 9)
         func style(_ s: String) throws -> CellStyle {
             let p = try #require(host.find(s))
             return host.style(x: p.x, y: p.y)
@@ -128,10 +145,11 @@ private struct Many: View {
     }
 
     @Test func tintAndBorderedButtons() throws {
-        let host = TestHost(VStack {
-            Button("Go") {}.buttonStyle(.bordered).tint(.green)
-            Button("Plain") {}.buttonStyle(.plain)
-        }, width: 20, height: 2)
+        let host = TestHost(
+            VStack {
+                Button("Go") {}.buttonStyle(.bordered).tint(.green)
+                Button("Plain") {}.buttonStyle(.plain)
+            }, width: 20, height: 2)
         let go = try #require(host.find("[ Go ]"))
         #expect(host.style(x: go.x, y: go.y).foreground == .green, "the bracket takes the tint")
         #expect(host.find("[ Plain ]") == nil)
@@ -139,8 +157,9 @@ private struct Many: View {
 
     @Test func textFieldPrompt() {
         var text = ""
-        let host = TestHost(TextField("Name", text: Binding(get: { text }, set: { text = $0 }), prompt: Text("Your name")),
-                            width: 30, height: 1)
+        let host = TestHost(
+            TextField("Name", text: Binding(get: { text }, set: { text = $0 }), prompt: Text("Your name")),
+            width: 30, height: 1)
         #expect(host.text.contains("Your name"))
         host.type("Al")
         #expect(text == "Al")
@@ -161,10 +180,14 @@ private struct Many: View {
     }
 
     @Test func zStackAlignment() {
-        let host = TestHost(ZStack(alignment: .bottomTrailing) {
-            VStack { Text("...."); Text("....") }
-            Text("x")
-        }, width: 4, height: 2)
+        let host = TestHost(
+            ZStack(alignment: .bottomTrailing) {
+                VStack {
+                    Text("....")
+                    Text("....")
+                }
+                Text("x")
+            }, width: 4, height: 2)
         #expect(host.lines[1] == "...x")
     }
 

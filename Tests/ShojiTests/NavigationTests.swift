@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ShojiCore
 
 private struct Fruit: Identifiable, Hashable {
@@ -52,7 +53,10 @@ private struct ValueCatalog: View {
     }
 }
 
-private struct Contact: Identifiable { let id = UUID(); var name: String }
+private struct Contact: Identifiable {
+    let id = UUID()
+    var name: String
+}
 
 /// The case from the robustness issue: rows of `Identifiable` structs with a `UUID` id (a resilient
 /// Foundation type; the row is bigger than an existential's inline buffer).
@@ -60,8 +64,14 @@ private struct People: View {
     let contacts = [Contact(name: "Grace Hopper"), Contact(name: "Alan Turing")]
     var body: some View {
         NavigationStack {
-            List(contacts) { c in NavigationLink { ContactDetail(contact: c) } label: { Text(c.name) } }
-                .navigationTitle("People")
+            List(contacts) { c in
+                NavigationLink {
+                    ContactDetail(contact: c)
+                } label: {
+                    Text(c.name)
+                }
+            }
+            .navigationTitle("People")
         }
     }
 }

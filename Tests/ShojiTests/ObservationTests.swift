@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Articles
 @testable import ShojiCore
 
@@ -29,13 +30,18 @@ private struct NoteView: View {
         host.press("Space")
         let start = host.controlObservationRegistrations
         for _ in 0..<300 { host.press("Space") }
-        #expect(host.controlObservationRegistrations - start < 10,
-                "\(host.controlObservationRegistrations - start) registrations piled up over 300 toggles")
+        #expect(
+            host.controlObservationRegistrations - start < 10,
+            "\(host.controlObservationRegistrations - start) registrations piled up over 300 toggles")
     }
 
     @Test func computedPropertyReadersFollowTheStoredProperties() {
         let cart = Cart()
-        let host = TestHost(VStack { TotalView(cart: cart); NoteView(cart: cart) }, width: 30, height: 3)
+        let host = TestHost(
+            VStack {
+                TotalView(cart: cart)
+                NoteView(cart: cart)
+            }, width: 30, height: 3)
         cart.prices.append(5)
         let frame = host.update()
         #expect(frame?.evaluated == ["TotalView": 1])
@@ -44,7 +50,11 @@ private struct NoteView: View {
 
     @Test func ignoredPropertyNeverInvalidates() {
         let cart = Cart()
-        let host = TestHost(VStack { TotalView(cart: cart); NoteView(cart: cart) }, width: 30, height: 3)
+        let host = TestHost(
+            VStack {
+                TotalView(cart: cart)
+                NoteView(cart: cart)
+            }, width: 30, height: 3)
         cart.note = "changed"
         #expect(host.update() == nil)
         #expect(host.text.contains("note ignored"))

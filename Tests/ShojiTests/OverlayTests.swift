@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Articles
 @testable import ShojiCore
 
@@ -46,8 +47,10 @@ import Testing
         #expect(host.invalidationMode == .object)
         let o = try #require(host.click("New follower"))
         // Every view holding the model is evaluated, as with @ObservedObject.
-        for name in ["FollowerCountView", "ProfileHeaderView", "BadPatternView", "GoodPatternView", "OptimizedProfileView",
-                     "ProfileNameView", "ProfilePostsView", "ProfileStatsView", "PatternsPanel"] {
+        for name in [
+            "FollowerCountView", "ProfileHeaderView", "BadPatternView", "GoodPatternView", "OptimizedProfileView",
+            "ProfileNameView", "ProfilePostsView", "ProfileStatsView", "PatternsPanel",
+        ] {
             #expect(o.evaluated[name] == 1, "\(name) in \(o.evaluated)")
         }
         #expect(o.bodyEvaluations > p.bodyEvaluations)

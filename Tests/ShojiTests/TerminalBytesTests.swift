@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Articles
 @testable import ShojiCore
 @testable import ShojiTerminal
@@ -13,7 +14,9 @@ import Testing
         host.press("Tab")
         host.press("Enter")  // 0 → 1
         let step = try #require(host.press("Enter"))  // 1 → 2: one cell
-        #expect(step.bytesWritten <= 12, "bytes: \(step.bytesWritten) \(String(decoding: host.lastTerminalBytes, as: UTF8.self).debugDescription)")
+        #expect(
+            step.bytesWritten <= 12,
+            "bytes: \(step.bytesWritten) \(String(decoding: host.lastTerminalBytes, as: UTF8.self).debugDescription)")
         #expect(step.bytesWritten == host.lastTerminalBytes.count, "every byte counted")
         // No cursor parking, no charset re-selection, no synchronized-output markers for a small frame.
         let text = String(decoding: host.lastTerminalBytes, as: UTF8.self)
@@ -30,7 +33,8 @@ import Testing
     }
 
     @Test func todoToggleIsOneSmallWrite() throws {
-        let host = TestHost(TodoDemoView(model: .seeded(count: 10_000)), width: 100, height: 30, terminal: .pseudoTerminal)
+        let host = TestHost(
+            TodoDemoView(model: .seeded(count: 10_000)), width: 100, height: 30, terminal: .pseudoTerminal)
         defer { host.close() }
         host.press("Tab", "Tab")
         let toggle = try #require(host.press("Space"))
@@ -49,8 +53,9 @@ import Testing
 
     @Test func strikethroughFallsBackToStrokesWithoutTerminalSupport() throws {
         // screen-256color describes no strikethrough (`smxx`): each character gets U+0336.
-        let host = TestHost(TodoDemoView(model: .seeded(count: 10)), width: 100, height: 30,
-                            terminal: .pseudoTerminal, terminalType: "screen-256color")
+        let host = TestHost(
+            TodoDemoView(model: .seeded(count: 10)), width: 100, height: 30,
+            terminal: .pseudoTerminal, terminalType: "screen-256color")
         defer { host.close() }
         host.press("Tab", "Tab")
         try #require(host.press("Space"))
@@ -60,7 +65,8 @@ import Testing
     }
 
     @Test func largeFramesAreSynchronized() throws {
-        let host = TestHost(TodoDemoView(model: .seeded(count: 10_000)), width: 100, height: 30, terminal: .pseudoTerminal)
+        let host = TestHost(
+            TodoDemoView(model: .seeded(count: 10_000)), width: 100, height: 30, terminal: .pseudoTerminal)
         defer { host.close() }
         host.press("Tab", "Tab")
         let page = try #require(host.press("PageDown"))
@@ -69,5 +75,3 @@ import Testing
         #expect(text.hasPrefix("\u{1b}[?2026h") && text.hasSuffix("\u{1b}[?2026l"))
     }
 }
-
-

@@ -1,6 +1,7 @@
 import CNcursesw
 import Foundation
 import Testing
+
 @testable import ShojiCore
 @testable import ShojiTerminal
 
@@ -18,8 +19,9 @@ import Testing
 
     /// Writes `entry` as `name` into a fresh directory and reads it back through ncurses.
     private func roundTrip(_ entry: TerminfoEntry, name: String) -> TerminfoEntry? {
-        let description = TerminalDescription(entry: entry, name: name, strikethroughIsProtect: false,
-                                              droppedCharsetResets: false)
+        let description = TerminalDescription(
+            entry: entry, name: name, strikethroughIsProtect: false,
+            droppedCharsetResets: false)
         var loaded: TerminfoEntry?
         _ = description.install { name in
             loaded = load(name)
@@ -28,7 +30,9 @@ import Testing
         return loaded
     }
 
-    @Test(arguments: ["xterm-256color", "tmux-256color", "screen", "screen-256color", "linux", "vt100", "xterm", "dumb"])
+    @Test(arguments: [
+        "xterm-256color", "tmux-256color", "screen", "screen-256color", "linux", "vt100", "xterm", "dumb",
+    ])
     func compiledEntriesReadBackUnchanged(term: String) throws {
         let original = try #require(load(term))
         var renamed = original
@@ -47,7 +51,8 @@ import Testing
         #expect(adjusted.strikethroughIsProtect)
         #expect(adjusted.droppedCharsetResets)
         let back = try #require(roundTrip(adjusted.entry, name: adjusted.name))
-        let sgr0 = TerminalDescription.exitAttributes, sgr = TerminalDescription.setAttributes
+        let sgr0 = TerminalDescription.exitAttributes
+        let sgr = TerminalDescription.setAttributes
         let prot = TerminalDescription.enterProtected
         #expect(back.strings[sgr] == nil)
         #expect(back.strings[sgr0] == Array("\u{1b}[m".utf8))
@@ -60,7 +65,8 @@ import Testing
     }
 
     @Test func numbersOver16BitsUseTheExtendedNumberFormat() {
-        var entry = TerminfoEntry(names: "x", booleans: [true], numbers: [80, 0x10000, nil], strings: [nil, [65]], extended: [:])
+        var entry = TerminfoEntry(
+            names: "x", booleans: [true], numbers: [80, 0x10000, nil], strings: [nil, [65]], extended: [:])
         var bytes = entry.compiled()
         #expect(bytes[0] == 0x1E && bytes[1] == 0x02, "magic 01036")
         entry.numbers = [80, 24, nil]

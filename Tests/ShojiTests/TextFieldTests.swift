@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ShojiCore
 
 @Observable
@@ -137,7 +138,11 @@ private struct Editor: View {
 
     @Test func disabledFieldIgnoresTyping() {
         let draft = Draft()
-        let host = TestHost(VStack { TextField("T", text: Bindable(draft).title).disabled(true); Button("B") {} }, width: 20, height: 3)
+        let host = TestHost(
+            VStack {
+                TextField("T", text: Bindable(draft).title).disabled(true)
+                Button("B") {}
+            }, width: 20, height: 3)
         host.click(x: 0, y: 0)
         host.type("x")
         #expect(draft.title == "")

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ShojiCore
 
 @MainActor
@@ -14,10 +15,22 @@ import Testing
     @Test func wideAndCombiningTextStaysAligned() {
         let host = TestHost(
             VStack(alignment: .leading, spacing: 0) {
-                HStack(spacing: 0) { Text("日本語"); Text("|") }
-                HStack(spacing: 0) { Text("😀abcd"); Text("|") }
-                HStack(spacing: 0) { Text("e\u{301}e\u{301}e\u{301}xyz"); Text("|") }
-                HStack(spacing: 0) { Text("123456"); Text("|") }
+                HStack(spacing: 0) {
+                    Text("日本語")
+                    Text("|")
+                }
+                HStack(spacing: 0) {
+                    Text("😀abcd")
+                    Text("|")
+                }
+                HStack(spacing: 0) {
+                    Text("e\u{301}e\u{301}e\u{301}xyz")
+                    Text("|")
+                }
+                HStack(spacing: 0) {
+                    Text("123456")
+                    Text("|")
+                }
             }, width: 20, height: 4)
         // Every bar is in column 6 of its row (cells, not characters).
         let top = (20 - 7) / 2
@@ -36,7 +49,9 @@ import Testing
             for x in 0..<30 {
                 let text = host.cell(x: x, y: y).text
                 for scalar in text.unicodeScalars {
-                    #expect(!(scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)), "control U+\(String(scalar.value, radix: 16)) at \(x),\(y)")
+                    #expect(
+                        !(scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)),
+                        "control U+\(String(scalar.value, radix: 16)) at \(x),\(y)")
                 }
             }
         }
@@ -51,11 +66,18 @@ import Testing
         #expect(narrow.lines.contains { $0.hasSuffix("one tw…") })
         // 7 columns, rows as needed: wrapped at spaces.
         let wrapped = TestHost(Text("one two three four").frame(width: 7 * 8), width: 40, height: 4)
-        #expect(wrapped.lines.filter { !$0.isEmpty }.map { $0.trimmingCharacters(in: .whitespaces) } == ["one two", "three", "four"])
+        #expect(
+            wrapped.lines.filter { !$0.isEmpty }.map { $0.trimmingCharacters(in: .whitespaces) } == [
+                "one two", "three", "four",
+            ])
     }
 
     @Test func textAttributesFromFonts() {
-        let host = TestHost(VStack { Text("Big").font(.largeTitle); Text("small").font(.caption) }, width: 20, height: 2)
+        let host = TestHost(
+            VStack {
+                Text("Big").font(.largeTitle)
+                Text("small").font(.caption)
+            }, width: 20, height: 2)
         let big = host.find("Big")!
         #expect(host.style(x: big.x, y: big.y).attributes.contains(.bold))
         #expect(!host.style(x: big.x, y: big.y).attributes.contains(.underline))
@@ -64,7 +86,11 @@ import Testing
     }
 
     @Test func unknownSymbolShowsAPlaceholder() {
-        let host = TestHost(HStack { Image(systemName: "no.such.symbol"); Image(systemName: "plus") }, width: 10, height: 1)
+        let host = TestHost(
+            HStack {
+                Image(systemName: "no.such.symbol")
+                Image(systemName: "plus")
+            }, width: 10, height: 1)
         #expect(host.text.contains("⍰ +"))
     }
 }

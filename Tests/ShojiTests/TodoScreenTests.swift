@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Articles
 @testable import ShojiCore
 
@@ -54,7 +55,8 @@ import Testing
         #expect(host.text.contains("Walk the dog"))
         #expect(!host.text.contains("Buy milk"))
         host.press("Left", "Left")  // All
-        #expect(host.text.contains("Buy milk") && host.text.contains("Walk the dog") && host.text.contains("Write tests"))
+        #expect(
+            host.text.contains("Buy milk") && host.text.contains("Walk the dog") && host.text.contains("Write tests"))
     }
 
     @Test func escCancelsTheSheet() {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ShojiCore
 
 // A catalogue of the stored-property shapes a SwiftUI developer can write, each compared by the fast
@@ -26,7 +27,10 @@ private enum Payload {
     case big(UUID, Date, String)
 }
 
-private struct Contact: Identifiable { let id: UUID; var name: String }
+private struct Contact: Identifiable {
+    let id: UUID
+    var name: String
+}
 
 /// Bigger than an existential's inline buffer (24 bytes): stored out of line inside `Any`.
 private struct Large {
@@ -90,8 +94,9 @@ private struct Detail: View {
     private let date = Date(timeIntervalSince1970: 1_000)
 
     private func large(_ name: String = "a") -> Large {
-        Large(id: uuid, name: name, created: date, url: URL(string: "https://example.com/\(name)")!,
-              amount: Decimal(string: "12.50")!)
+        Large(
+            id: uuid, name: name, created: date, url: URL(string: "https://example.com/\(name)")!,
+            amount: Decimal(string: "12.50")!)
     }
 
     /// Pairs of values: (label, old, new, the expected result).
@@ -110,58 +115,123 @@ private struct Detail: View {
             ("large struct changed", large(), large("b"), .different),
             ("Identifiable struct", contact, contact, .equal),
             ("Identifiable struct, same id, new name", contact, Contact(id: uuid, name: "Alan"), .different),
-            ("weak and unowned", WeakHolder(title: "t", ref: ref, owner: ref, raw: ref, count: 1),
-             WeakHolder(title: "t", ref: ref, owner: ref, raw: ref, count: 1), .equal),
-            ("weak changed", WeakHolder(title: "t", ref: ref, owner: ref, raw: ref, count: 1),
-             WeakHolder(title: "t", ref: other, owner: ref, raw: ref, count: 1), .different),
-            ("unowned changed", WeakHolder(title: "t", ref: ref, owner: ref, raw: ref, count: 1),
-             WeakHolder(title: "t", ref: ref, owner: other, raw: ref, count: 1), .different),
-            ("weak nil", WeakHolder(title: "t", ref: nil, owner: ref, raw: ref, count: 1),
-             WeakHolder(title: "t", ref: nil, owner: ref, raw: ref, count: 2), .different),
-            ("existentials", Existentials(shape: Square(side: 2), object: ref, owner: keeper, any: large(),
-                                          type: Int.self, intType: Int.self),
-             Existentials(shape: Square(side: 2), object: ref, owner: keeper, any: large(), type: Int.self,
-                          intType: Int.self), .equal),
-            ("existential payload changed",
-             Existentials(shape: Square(side: 2), object: ref, owner: keeper, any: 1, type: Int.self, intType: Int.self),
-             Existentials(shape: Square(side: 3), object: ref, owner: keeper, any: 1, type: Int.self, intType: Int.self),
-             .different),
-            ("existential type changed",
-             Existentials(shape: Square(side: 2), object: ref, owner: keeper, any: 1, type: Int.self, intType: Int.self),
-             Existentials(shape: Circle(), object: ref, owner: keeper, any: 1, type: Int.self, intType: Int.self),
-             .different),
-            ("existential metatype changed",
-             Existentials(shape: Square(side: 2), object: ref, owner: keeper, any: 1, type: Int.self, intType: Int.self),
-             Existentials(shape: Square(side: 2), object: ref, owner: keeper, any: 1, type: String.self, intType: Int.self),
-             .different),
-            ("any AnyObject changed",
-             Existentials(shape: Square(side: 2), object: ref, owner: keeper, any: 1, type: Int.self, intType: Int.self),
-             Existentials(shape: Square(side: 2), object: other, owner: keeper, any: 1, type: Int.self, intType: Int.self),
-             .different),
-            ("optional closures", Closures(maybeAction: action, maybeContent: nil, pair: (1, action), onChange: { _ in }),
-             Closures(maybeAction: action, maybeContent: nil, pair: (1, action), onChange: { _ in }), .actionsDiffer),
-            ("optional content closure", Closures(maybeAction: nil, maybeContent: content, pair: (1, action), onChange: { _ in }),
-             Closures(maybeAction: nil, maybeContent: content, pair: (1, action), onChange: { _ in }), .different),
-            ("closure appears", Closures(maybeAction: nil, maybeContent: nil, pair: (1, action), onChange: { _ in }),
-             Closures(maybeAction: action, maybeContent: nil, pair: (1, action), onChange: { _ in }), .different),
-            ("tuple with closure, number changed", Closures(maybeAction: nil, maybeContent: nil, pair: (1, action), onChange: { _ in }),
-             Closures(maybeAction: nil, maybeContent: nil, pair: (2, action), onChange: { _ in }), .different),
-            ("indirect enum", Tree.node(.leaf(1), .node(.leaf(2), .leaf(3))), Tree.node(.leaf(1), .node(.leaf(2), .leaf(3))), .equal),
+            (
+                "weak and unowned", WeakHolder(title: "t", ref: ref, owner: ref, raw: ref, count: 1),
+                WeakHolder(title: "t", ref: ref, owner: ref, raw: ref, count: 1), .equal
+            ),
+            (
+                "weak changed", WeakHolder(title: "t", ref: ref, owner: ref, raw: ref, count: 1),
+                WeakHolder(title: "t", ref: other, owner: ref, raw: ref, count: 1), .different
+            ),
+            (
+                "unowned changed", WeakHolder(title: "t", ref: ref, owner: ref, raw: ref, count: 1),
+                WeakHolder(title: "t", ref: ref, owner: other, raw: ref, count: 1), .different
+            ),
+            (
+                "weak nil", WeakHolder(title: "t", ref: nil, owner: ref, raw: ref, count: 1),
+                WeakHolder(title: "t", ref: nil, owner: ref, raw: ref, count: 2), .different
+            ),
+            (
+                "existentials",
+                Existentials(
+                    shape: Square(side: 2), object: ref, owner: keeper, any: large(),
+                    type: Int.self, intType: Int.self),
+                Existentials(
+                    shape: Square(side: 2), object: ref, owner: keeper, any: large(), type: Int.self,
+                    intType: Int.self), .equal
+            ),
+            (
+                "existential payload changed",
+                Existentials(
+                    shape: Square(side: 2), object: ref, owner: keeper, any: 1, type: Int.self, intType: Int.self),
+                Existentials(
+                    shape: Square(side: 3), object: ref, owner: keeper, any: 1, type: Int.self, intType: Int.self),
+                .different
+            ),
+            (
+                "existential type changed",
+                Existentials(
+                    shape: Square(side: 2), object: ref, owner: keeper, any: 1, type: Int.self, intType: Int.self),
+                Existentials(shape: Circle(), object: ref, owner: keeper, any: 1, type: Int.self, intType: Int.self),
+                .different
+            ),
+            (
+                "existential metatype changed",
+                Existentials(
+                    shape: Square(side: 2), object: ref, owner: keeper, any: 1, type: Int.self, intType: Int.self),
+                Existentials(
+                    shape: Square(side: 2), object: ref, owner: keeper, any: 1, type: String.self, intType: Int.self),
+                .different
+            ),
+            (
+                "any AnyObject changed",
+                Existentials(
+                    shape: Square(side: 2), object: ref, owner: keeper, any: 1, type: Int.self, intType: Int.self),
+                Existentials(
+                    shape: Square(side: 2), object: other, owner: keeper, any: 1, type: Int.self, intType: Int.self),
+                .different
+            ),
+            (
+                "optional closures",
+                Closures(maybeAction: action, maybeContent: nil, pair: (1, action), onChange: { _ in }),
+                Closures(maybeAction: action, maybeContent: nil, pair: (1, action), onChange: { _ in }), .actionsDiffer
+            ),
+            (
+                "optional content closure",
+                Closures(maybeAction: nil, maybeContent: content, pair: (1, action), onChange: { _ in }),
+                Closures(maybeAction: nil, maybeContent: content, pair: (1, action), onChange: { _ in }), .different
+            ),
+            (
+                "closure appears", Closures(maybeAction: nil, maybeContent: nil, pair: (1, action), onChange: { _ in }),
+                Closures(maybeAction: action, maybeContent: nil, pair: (1, action), onChange: { _ in }), .different
+            ),
+            (
+                "tuple with closure, number changed",
+                Closures(maybeAction: nil, maybeContent: nil, pair: (1, action), onChange: { _ in }),
+                Closures(maybeAction: nil, maybeContent: nil, pair: (2, action), onChange: { _ in }), .different
+            ),
+            (
+                "indirect enum", Tree.node(.leaf(1), .node(.leaf(2), .leaf(3))),
+                Tree.node(.leaf(1), .node(.leaf(2), .leaf(3))), .equal
+            ),
             ("indirect enum changed", Tree.node(.leaf(1), .leaf(2)), Tree.node(.leaf(1), .leaf(3)), .different),
             ("payload enum", Payload.text("a", count: 1), Payload.text("a", count: 1), .equal),
             ("payload enum case", Payload.text("a", count: 1), Payload.none, .different),
             ("payload enum action", Payload.action(action), Payload.action(action), .actionsDiffer),
             ("payload enum content", Payload.content(content), Payload.content(content), .different),
             ("payload enum big", Payload.big(uuid, date, "s"), Payload.big(uuid, date, "s"), .equal),
-            ("generic over large", Generic(label: "g", content: large()), Generic(label: "g", content: large()), .equal),
-            ("generic over large changed", Generic(label: "g", content: large()), Generic(label: "g", content: large("z")), .different),
-            ("generic over view", Generic(label: "g", content: ContactRow(contact: contact)),
-             Generic(label: "g", content: ContactRow(contact: contact)), .equal),
-            ("generic over closure", Generic(label: "g", content: action), Generic(label: "g", content: action), .actionsDiffer),
-            ("key paths", KeyPaths(path: \Contact.name, partial: \Contact.id), KeyPaths(path: \Contact.name, partial: \Contact.id), .equal),
-            ("key paths changed", KeyPaths(path: \Contact.name, partial: \Contact.id), KeyPaths(path: \Contact.name, partial: \Contact.name), .different),
-            ("nested views", Detail(contact: contact, large: large()), Detail(contact: contact, large: large()), .equal),
-            ("nested views changed", Detail(contact: contact, large: large()), Detail(contact: contact, large: large("q")), .different),
+            (
+                "generic over large", Generic(label: "g", content: large()), Generic(label: "g", content: large()),
+                .equal
+            ),
+            (
+                "generic over large changed", Generic(label: "g", content: large()),
+                Generic(label: "g", content: large("z")), .different
+            ),
+            (
+                "generic over view", Generic(label: "g", content: ContactRow(contact: contact)),
+                Generic(label: "g", content: ContactRow(contact: contact)), .equal
+            ),
+            (
+                "generic over closure", Generic(label: "g", content: action), Generic(label: "g", content: action),
+                .actionsDiffer
+            ),
+            (
+                "key paths", KeyPaths(path: \Contact.name, partial: \Contact.id),
+                KeyPaths(path: \Contact.name, partial: \Contact.id), .equal
+            ),
+            (
+                "key paths changed", KeyPaths(path: \Contact.name, partial: \Contact.id),
+                KeyPaths(path: \Contact.name, partial: \Contact.name), .different
+            ),
+            (
+                "nested views", Detail(contact: contact, large: large()), Detail(contact: contact, large: large()),
+                .equal
+            ),
+            (
+                "nested views changed", Detail(contact: contact, large: large()),
+                Detail(contact: contact, large: large("q")), .different
+            ),
             ("array of non-Equatable", [Payload.text("a", count: 1)], [Payload.text("a", count: 1)], .equal),
             ("array length", [Payload.none], [Payload.none, Payload.none], .different),
             ("optional large", Optional(large()), Optional(large()), .equal),

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ShojiCore
 
 private final class Model {}
@@ -38,8 +39,9 @@ private struct WithContent {
     private let model = Model()
 
     private func sample() -> Mixed {
-        Mixed(title: "a", count: 1, model: model, inner: Inner(label: "x", weight: 0.5), mode: .busy("k"),
-              tags: ["t"], kind: Int.self, action: {})
+        Mixed(
+            title: "a", count: 1, model: model, inner: Inner(label: "x", weight: 0.5), mode: .busy("k"),
+            tags: ["t"], kind: Int.self, action: {})
     }
 
     @Test func onlyAnActionClosureDiffering() {

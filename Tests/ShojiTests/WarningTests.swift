@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ShojiCore
 
 @Observable
@@ -30,13 +31,16 @@ private struct PoliteRow: View {
         }
         let host = TestHost(Eager(), width: 40, height: 10)
         let first = try #require(host.frames.first)
-        #expect(first.warnings.contains { $0.contains("Eager builds 2000 views") && $0.contains("LazyVStack") }, "\(first.warnings)")
+        #expect(
+            first.warnings.contains { $0.contains("Eager builds 2000 views") && $0.contains("LazyVStack") },
+            "\(first.warnings)")
         #expect(first.jsonLine.contains("\"warnings\":["))
     }
 
     @Test func oneChangeInvalidatingManyViewsOfOneTypeIsReported() throws {
         let shelf = Shelf()
-        let host = TestHost(VStack { ForEach(0..<30) { i in GreedyRow(shelf: shelf, index: i) } }, width: 40, height: 40)
+        let host = TestHost(
+            VStack { ForEach(0..<30) { i in GreedyRow(shelf: shelf, index: i) } }, width: 40, height: 40)
         shelf.books.append("New book")
         let frame = try #require(host.update())
         #expect(frame.warnings.contains { $0.contains("30 GreedyRow views") }, "\(frame.warnings)")

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// One thing the fuzzer does to a running app. A list of them, one per line in a file, replays a run.
@@ -98,7 +99,9 @@ public struct FuzzInputGenerator {
         case 3:
             // Invalid UTF-8: stray continuation bytes, bad leads, truncated sequences.
             for _ in 0..<int(1...4) {
-                bytes += pick([[0xFF], [0x9B], [0xE4, 0xB8], [0xC0, 0x80], [UInt8(int(0x80...0xFF))], [0xF0, 0x9F, 0x98]])
+                bytes += pick([
+                    [0xFF], [0x9B], [0xE4, 0xB8], [0xC0, 0x80], [UInt8(int(0x80...0xFF))], [0xF0, 0x9F, 0x98],
+                ])
             }
         case 4:
             // C0 controls, but never Ctrl-C (quit) or Ctrl-Z (handled as its own action).
@@ -109,13 +112,16 @@ public struct FuzzInputGenerator {
             bytes += Array(pick(Self.keys).utf8)
         case 8:
             // Escape fragments and garbage sequences.
-            bytes += Array(pick([
-                "\u{1b}[", "\u{1b}[1;", "\u{1b}O", "\u{1b}]0;title", "\u{1b}P", "\u{1b}[?", "\u{1b}[<",
-                "\u{1b}[<0;", "\u{1b}[M", "\u{1b}[200", "\u{1b}[201~", "\u{1b}\u{1b}",
-            ]).utf8)
+            bytes += Array(
+                pick([
+                    "\u{1b}[", "\u{1b}[1;", "\u{1b}O", "\u{1b}]0;title", "\u{1b}P", "\u{1b}[?", "\u{1b}[<",
+                    "\u{1b}[<0;", "\u{1b}[M", "\u{1b}[200", "\u{1b}[201~", "\u{1b}\u{1b}",
+                ]).utf8)
         case 9:
             // Huge CSI parameters.
-            bytes += Array("\u{1b}[\(int(0...Int(Int32.max)))\(pick([";", ""]))\(int(0...99999999))\(pick(["A", "~", "m", "H", "M", "t"]))".utf8)
+            bytes += Array(
+                "\u{1b}[\(int(0...Int(Int32.max)))\(pick([";", ""]))\(int(0...99_999_999))\(pick(["A", "~", "m", "H", "M", "t"]))"
+                    .utf8)
         case 10, 11:
             // SGR mouse: press, release, wheel, motion; inside and outside the screen.
             let button = pick([0, 0, 0, 1, 2, 32, 64, 65, 66, 3, 4, 8, 16])
@@ -214,11 +220,13 @@ public final class AppFuzzer {
     }
 
     private func start() throws {
-        statsURL = FileManager.default.temporaryDirectory.appendingPathComponent("shoji-fuzz-\(name)-\(UUID().uuidString).jsonl")
+        statsURL = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "shoji-fuzz-\(name)-\(UUID().uuidString).jsonl")
         width = 80
         height = 24
-        pty = try PseudoTerminal(executable: executable, arguments: arguments,
-                                 environment: ["SHOJI_STATS": statsURL.path], width: width, height: height)
+        pty = try PseudoTerminal(
+            executable: executable, arguments: arguments,
+            environment: ["SHOJI_STATS": statsURL.path], width: width, height: height)
         history = []
         seenStatsLines = 0
         _ = pty.waitUntil(timeout: 10) { !$0.text.isEmpty }
@@ -341,7 +349,9 @@ public final class AppFuzzer {
             _ = settle()
             if pty.screen.text == redrawn {
                 report.screenMismatches += 1
-                fail("the terminal showed something else than a full redraw:\n--- before\n\(before)\n--- after\n\(redrawn)")
+                fail(
+                    "the terminal showed something else than a full redraw:\n--- before\n\(before)\n--- after\n\(redrawn)"
+                )
             }
         }
     }
@@ -386,11 +396,14 @@ public final class AppFuzzer {
         pty.send(bytes: [0x03])
         let status = pty.waitForExit(timeout: 5)
         let tail = String(decoding: pty.output.suffix(120), as: UTF8.self)
-        let restored = !pty.screen.alternateScreen && pty.terminalModes.contains(.echo)
+        let restored =
+            !pty.screen.alternateScreen && pty.terminalModes.contains(.echo)
             && pty.terminalModes.contains(.canonical) && tail.contains("\u{1b}[?1000l")
         if status != 0 || !restored {
             report.badEnds += 1
-            fail("Ctrl-C: status \(status.map(String.init) ?? "none"), terminal \(restored ? "restored" : "not restored")")
+            fail(
+                "Ctrl-C: status \(status.map(String.init) ?? "none"), terminal \(restored ? "restored" : "not restored")"
+            )
         }
     }
 
@@ -399,7 +412,8 @@ public final class AppFuzzer {
         guard let failureDirectory else { return }
         try? FileManager.default.createDirectory(at: failureDirectory, withIntermediateDirectories: true)
         let file = failureDirectory.appendingPathComponent("\(name)-\(report.failures)-\(report.batches).replay")
-        let text = "# \(name): \(note.split(separator: "\n").first ?? "")\n# replay: make fuzz REPLAY=\(file.path)\n"
+        let text =
+            "# \(name): \(note.split(separator: "\n").first ?? "")\n# replay: make fuzz REPLAY=\(file.path)\n"
             + "app \(name)\n" + history.map(\.line).joined(separator: "\n") + "\n"
         try? text.write(to: file, atomically: true, encoding: .utf8)
         report.failureFiles.append(file.path)

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Runs a program in a pseudo-terminal, as a person's terminal would: send it keys, read what it draws.
@@ -19,11 +20,18 @@ public final class PseudoTerminal {
     public private(set) var screen: VirtualTerminal
     private var status: Int32?
 
-    public init(executable: String, arguments: [String] = [], environment: [String: String] = [:],
-         width: Int = 80, height: Int = 24) throws {
+    public init(
+        executable: String, arguments: [String] = [], environment: [String: String] = [:],
+        width: Int = 80, height: Int = 24
+    ) throws {
         var size = winsize(ws_row: UInt16(height), ws_col: UInt16(width), ws_xpixel: 0, ws_ypixel: 0)
-        var master: Int32 = -1, slave: Int32 = -1
+        var master: Int32 = -1
+        var slave: Int32 = -1
         guard openpty(&master, &slave, nil, nil, &size) == 0 else { throw PTYError.openpty(errno) }
+        // Close-on-exec at once: a program another thread spawns meanwhile must not inherit this
+        // terminal (it would keep it open after ``closeMaster()``, and the hang-up would never come).
+        _ = fcntl(master, F_SETFD, FD_CLOEXEC)
+        _ = fcntl(slave, F_SETFD, FD_CLOEXEC)
         self.master = master
         screen = VirtualTerminal(width: width, height: height)
 
@@ -49,13 +57,16 @@ public final class PseudoTerminal {
         var cArgs = argv.map { strdup($0) } + [nil]
         var cEnv = env.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer {
-            cArgs.forEach { free($0) }
-            cEnv.forEach { free($0) }
+            for arg in cArgs { free(arg) }
+            for entry in cEnv { free(entry) }
         }
         var child: pid_t = 0
         let rc = posix_spawn(&child, executable, &actions, &attributes, &cArgs, &cEnv)
         close(slave)
-        guard rc == 0 else { close(master); throw PTYError.spawn(rc) }
+        guard rc == 0 else {
+            close(master)
+            throw PTYError.spawn(rc)
+        }
         pid = child
         // Non-blocking, so a large input can be sent while the program's output is read.
         let flags = fcntl(master, F_GETFL)
@@ -63,7 +74,10 @@ public final class PseudoTerminal {
     }
 
     deinit {
-        if status == nil { kill(pid, SIGKILL); _ = waitForExit(timeout: 2) }
+        if status == nil {
+            kill(pid, SIGKILL)
+            _ = waitForExit(timeout: 2)
+        }
         if master >= 0 { close(master) }
     }
 
@@ -227,7 +241,10 @@ public final class PseudoTerminal {
         return modes
     }
 
-    public enum PTYError: Error { case openpty(Int32), spawn(Int32) }
+    public enum PTYError: Error {
+        case openpty(Int32)
+        case spawn(Int32)
+    }
 }
 
 /// Where the built demo executables are.

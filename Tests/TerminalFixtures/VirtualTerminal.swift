@@ -72,8 +72,14 @@ public struct VirtualTerminal {
     private mutating func feed(byte b: UInt8) {
         switch state {
         case .ground:
-            if b == 0x1B { state = .escape; return }
-            if b < 0x20 || b == 0x7F { control(b); return }
+            if b == 0x1B {
+                state = .escape
+                return
+            }
+            if b < 0x20 || b == 0x7F {
+                control(b)
+                return
+            }
             utf8.append(b)
             let expected = b >= 0xF0 ? 4 : b >= 0xE0 ? 3 : b >= 0xC0 ? 2 : 1
             let lead = utf8[0]
@@ -86,17 +92,28 @@ public struct VirtualTerminal {
             }
         case .escape:
             switch b {
-            case UInt8(ascii: "["): state = .csi; params = ""
+            case UInt8(ascii: "["):
+                state = .csi
+                params = ""
             case UInt8(ascii: "]"): state = .osc
             case UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "*"), UInt8(ascii: "+"): state = .charset
-            case UInt8(ascii: "7"): savedCursor = (x, y); state = .ground
+            case UInt8(ascii: "7"):
+                savedCursor = (x, y)
+                state = .ground
             case UInt8(ascii: "8"):
                 (x, y) = (min(savedCursor.0, width - 1), min(savedCursor.1, height - 1))
                 pendingWrap = false
                 state = .ground
-            case UInt8(ascii: "M"): reverseIndex(); state = .ground
-            case UInt8(ascii: "D"): index(); state = .ground
-            case UInt8(ascii: "E"): x = 0; index(); state = .ground
+            case UInt8(ascii: "M"):
+                reverseIndex()
+                state = .ground
+            case UInt8(ascii: "D"):
+                index()
+                state = .ground
+            case UInt8(ascii: "E"):
+                x = 0
+                index()
+                state = .ground
             case UInt8(ascii: "c"): self = VirtualTerminal(width: width, height: height)
             default: state = .ground
             }
@@ -118,10 +135,14 @@ public struct VirtualTerminal {
 
     private mutating func control(_ b: UInt8) {
         switch b {
-        case 0x08: if x > 0 { x -= 1 }; pendingWrap = false
+        case 0x08:
+            if x > 0 { x -= 1 }
+            pendingWrap = false
         case 0x09: x = min(width - 1, (x / 8 + 1) * 8)
         case 0x0A, 0x0B, 0x0C: index()
-        case 0x0D: x = 0; pendingWrap = false
+        case 0x0D:
+            x = 0
+            pendingWrap = false
         default: break
         }
     }
@@ -143,7 +164,10 @@ public struct VirtualTerminal {
         if w == 2 && x + 1 < width { grid[y][x + 1] = "" }
         lastPrinted = s
         x += w
-        if x >= width { x = width - 1; pendingWrap = true }
+        if x >= width {
+            x = width - 1
+            pendingWrap = true
+        }
     }
 
     private mutating func index() {
@@ -180,13 +204,19 @@ public struct VirtualTerminal {
         let n = min(max(1, p(0, 1)), max(width, height))
         if final != "b" { pendingWrap = false }
         switch final {
-        case "H", "f": y = min(height - 1, max(0, p(0, 1) - 1)); x = min(width - 1, max(0, p(1, 1) - 1))
+        case "H", "f":
+            y = min(height - 1, max(0, p(0, 1) - 1))
+            x = min(width - 1, max(0, p(1, 1) - 1))
         case "A": y = max(0, y - n)
         case "B", "e": y = min(height - 1, y + n)
         case "C", "a": x = min(width - 1, x + n)
         case "D": x = max(0, x - n)
-        case "E": y = min(height - 1, y + n); x = 0
-        case "F": y = max(0, y - n); x = 0
+        case "E":
+            y = min(height - 1, y + n)
+            x = 0
+        case "F":
+            y = max(0, y - n)
+            x = 0
         case "G", "`": x = min(width - 1, max(0, p(0, 1) - 1))
         case "d": y = min(height - 1, max(0, p(0, 1) - 1))
         case "J":
@@ -208,24 +238,40 @@ public struct VirtualTerminal {
             }
         case "X": for cx in x..<min(width, x + n) { grid[y][cx] = " " }
         case "@":
-            for _ in 0..<n { grid[y].insert(" ", at: x); grid[y].removeLast() }
+            for _ in 0..<n {
+                grid[y].insert(" ", at: x)
+                grid[y].removeLast()
+            }
         case "P":
-            for _ in 0..<n { grid[y].remove(at: x); grid[y].append(" ") }
+            for _ in 0..<n {
+                grid[y].remove(at: x)
+                grid[y].append(" ")
+            }
         case "L":
             if y >= top && y <= bottom {
-                for _ in 0..<n { grid.remove(at: bottom); grid.insert(blankRow, at: y) }
+                for _ in 0..<n {
+                    grid.remove(at: bottom)
+                    grid.insert(blankRow, at: y)
+                }
             }
         case "M":
             if y >= top && y <= bottom {
-                for _ in 0..<n { grid.remove(at: y); grid.insert(blankRow, at: bottom) }
+                for _ in 0..<n {
+                    grid.remove(at: y)
+                    grid.insert(blankRow, at: bottom)
+                }
             }
         case "S": scrollUp(n)
         case "T": scrollDown(n)
         case "r":
             top = min(height - 1, max(0, p(0, 1) - 1))
             bottom = min(height - 1, max(0, p(1, height) - 1))
-            if top >= bottom { top = 0; bottom = height - 1 }
-            x = 0; y = 0
+            if top >= bottom {
+                top = 0
+                bottom = height - 1
+            }
+            x = 0
+            y = 0
         case "b": for _ in 0..<n { print(lastPrinted) }
         case "s": savedCursor = (x, y)
         case "u": (x, y) = (min(savedCursor.0, width - 1), min(savedCursor.1, height - 1))
@@ -238,7 +284,9 @@ public struct VirtualTerminal {
                     alternateScreen = true
                 } else if final == "l" && alternateScreen {
                     grid = savedMain ?? Array(repeating: blankRow, count: height)
-                    if grid.count != height || grid.first?.count != width { grid = Array(repeating: blankRow, count: height) }
+                    if grid.count != height || grid.first?.count != width {
+                        grid = Array(repeating: blankRow, count: height)
+                    }
                     (x, y) = (min(savedCursor.0, width - 1), min(savedCursor.1, height - 1))
                     alternateScreen = false
                 }

@@ -59,7 +59,9 @@ package protocol RootViewProviding {
 }
 
 extension WindowGroup: RootViewProviding {
-    package func run(on backend: some TerminalBackend, environment: [String: String], arguments: [String]) async -> Int32 {
+    package func run(on backend: some TerminalBackend, environment: [String: String], arguments: [String]) async
+        -> Int32
+    {
         await TerminalApp.run(content, on: backend, environment: environment, arguments: arguments)
     }
 }

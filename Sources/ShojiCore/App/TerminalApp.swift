@@ -27,9 +27,11 @@ public enum TerminalApp {
 
     /// Runs `view` on `backend` until the app ends, then returns the exit status; the backend has
     /// given the terminal back by then. `environment` is the process environment (`SHOJI_STATS`, …).
-    public static func run<Content: View>(_ view: Content, on backend: some TerminalBackend,
-                                          environment processEnvironment: [String: String],
-                                          arguments: [String] = []) async -> Int32 {
+    public static func run<Content: View>(
+        _ view: Content, on backend: some TerminalBackend,
+        environment processEnvironment: [String: String],
+        arguments: [String] = []
+    ) async -> Int32 {
         let env = processEnvironment
         var environment = EnvironmentValues()
         environment.colorSupport = backend.colorSupport
@@ -39,7 +41,9 @@ public enum TerminalApp {
             DispatchQueue.main.async { MainActor.assumeIsolated { frameHandler?() } }
         }
         if let path = env["SHOJI_STATS"], !path.isEmpty { graph.stats.sink = StatsSink(path: path) }
-        if let modeName = env["SHOJI_INVALIDATION"], let mode = InvalidationMode(rawValue: modeName) { graph.setMode(mode) }
+        if let modeName = env["SHOJI_INVALIDATION"], let mode = InvalidationMode(rawValue: modeName) {
+            graph.setMode(mode)
+        }
         if env["SHOJI_OVERLAY"].map({ $0 == "1" || $0 == "true" }) == true || arguments.contains("--overlay") {
             graph.debug.overlay.isOn = true
         }

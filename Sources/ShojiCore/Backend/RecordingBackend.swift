@@ -38,7 +38,10 @@ public final class RecordingBackend: TestableBackend {
     }
 
     public func setCursor(_ position: Point?) { calls.append(.setCursor(position)) }
-    public func endFrame() -> Int { calls.append(.endFrame); return 0 }
+    public func endFrame() -> Int {
+        calls.append(.endFrame)
+        return 0
+    }
     public func redrawAll() { calls.append(.redrawAll) }
 
     public func start(_ handler: @escaping @MainActor (BackendEvent) -> Void) {

@@ -63,17 +63,21 @@ final class DebugTools: FrameObserver {
             perType[node.viewType, default: (0, node.typeName)].count += 1
         }
         for (_, entry) in perType where entry.count >= PerformanceWarnings.fanOutLimit {
-            warnings.raise("fan-out \(entry.name)",
-                           "one change invalidated \(entry.count) \(entry.name) views: each reads the changed property (a whole collection?); read only what the view shows",
-                           into: &graph.stats.current)
+            warnings.raise(
+                "fan-out \(entry.name)",
+                "one change invalidated \(entry.count) \(entry.name) views: each reads the changed property (a whole collection?); read only what the view shows",
+                into: &graph.stats.current)
         }
     }
 
     func frameFlushed(_ stats: inout FrameStats, micros: Int, graph: ViewGraph) {
         if micros > PerformanceWarnings.slowFrameMicros {
-            let views = stats.evaluated.sorted { $0.value > $1.value }.prefix(3).map { "\($0.key)×\($0.value)" }.joined(separator: ", ")
-            warnings.raise("slow frame", "a frame took \(micros / 1000) ms (over 16 ms)\(views.isEmpty ? "" : "; it evaluated \(views)")",
-                           into: &stats)
+            let views = stats.evaluated.sorted { $0.value > $1.value }.prefix(3).map { "\($0.key)×\($0.value)" }.joined(
+                separator: ", ")
+            warnings.raise(
+                "slow frame",
+                "a frame took \(micros / 1000) ms (over 16 ms)\(views.isEmpty ? "" : "; it evaluated \(views)")",
+                into: &stats)
         }
         stats.overlayShown = overlay.isOn
     }
@@ -107,7 +111,8 @@ final class DebugTools: FrameObserver {
         backend.beginFrame()
         if shown.size == next.size {
             next.forEachChangedRun(comparedWith: shown) { y, start, end in
-                backend.write(row: y, column: start, cells: next.cells[(y * next.width + start)..<(y * next.width + end)])
+                backend.write(
+                    row: y, column: start, cells: next.cells[(y * next.width + start)..<(y * next.width + end)])
             }
         }
         backend.setCursor(graph.cursorPosition)

@@ -31,12 +31,16 @@ public struct FrameStats: Sendable, Equatable, Codable {
 
     /// The stats as one JSON object on one line, with the field names tools read.
     public var jsonLine: String {
-        let evaluatedJSON = evaluated.keys.sorted().map { "\"\(jsonEscape($0))\":\(evaluated[$0]!)" }.joined(separator: ",")
+        let evaluatedJSON = evaluated.keys.sorted().map { "\"\(jsonEscape($0))\":\(evaluated[$0]!)" }.joined(
+            separator: ",")
         return "{\"frame\":\(frame),\"evaluated\":{\(evaluatedJSON)},\"bodyEvaluations\":\(bodyEvaluations),"
             + "\"viewsRepainted\":\(viewsRepainted),\"cellsChanged\":\(cellsChanged),\"bytesWritten\":\(bytesWritten),"
             + "\"frameMicros\":\(frameMicros),\"nodes\":\(nodes),\"sizeComputations\":\(sizeComputations)"
-            + (warnings.isEmpty ? "" : ",\"warnings\":[" + warnings.map { "\"\(jsonEscape($0))\"" }.joined(separator: ",") + "]")
-            + (repaintMismatchRows.map { ",\"repaintMismatchRows\":[" + $0.map(String.init).joined(separator: ",") + "]" } ?? "")
+            + (warnings.isEmpty
+                ? "" : ",\"warnings\":[" + warnings.map { "\"\(jsonEscape($0))\"" }.joined(separator: ",") + "]")
+            + (repaintMismatchRows.map {
+                ",\"repaintMismatchRows\":[" + $0.map(String.init).joined(separator: ",") + "]"
+            } ?? "")
             + (overlayShown ? ",\"overlay\":true" : "")
             + "}"
     }
@@ -49,7 +53,11 @@ private func jsonEscape(_ s: String) -> String {
         case "\"": out += "\\\""
         case "\\": out += "\\\\"
         default:
-            if scalar.value < 0x20 { out += String(format: "\\u%04x", scalar.value) } else { out.unicodeScalars.append(scalar) }
+            if scalar.value < 0x20 {
+                out += String(format: "\\u%04x", scalar.value)
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
         }
     }
     return out

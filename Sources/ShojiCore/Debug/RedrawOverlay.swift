@@ -60,14 +60,18 @@ final class RedrawOverlay {
     }
 
     /// Draws the overlay over `buffer` (a copy of the app's screen).
-    func draw(into buffer: inout ScreenBuffer, nodes: Dictionary<Int, ViewNode>.Values, mode: InvalidationMode, warning: String? = nil) {
+    func draw(
+        into buffer: inout ScreenBuffer, nodes: Dictionary<Int, ViewNode>.Values, mode: InvalidationMode,
+        warning: String? = nil
+    ) {
         let now = Clock.now()
         flashes.removeAll { now &- $0.start >= Self.flashNanoseconds }
         let written = UnsafeMutablePointer<Int>.allocate(capacity: 1)
         defer { written.deallocate() }
         written.pointee = 0
         withUnsafeMutablePointer(to: &buffer) { pointer in
-            let canvas = Canvas(buffer: pointer, clip: Rect(origin: .zero, size: pointer.pointee.size), written: written)
+            let canvas = Canvas(
+                buffer: pointer, clip: Rect(origin: .zero, size: pointer.pointee.size), written: written)
             for flash in flashes {
                 let fresh = now &- flash.start < Self.flashNanoseconds / 2
                 canvas.restyle(flash.rect) { style in
@@ -87,8 +91,10 @@ final class RedrawOverlay {
 
     private func drawBadges(canvas: Canvas, nodes: Dictionary<Int, ViewNode>.Values) {
         // Deepest views first: they are the precise ones, and get the places nearest to them.
-        let badged = nodes.filter { $0.isMounted && $0.behavior.isComposite && $0.evaluationCount > 0 && !($0.view is any BuiltinView) }
-            .sorted { $0.depth != $1.depth ? $0.depth > $1.depth : $0.id < $1.id }
+        let badged = nodes.filter {
+            $0.isMounted && $0.behavior.isComposite && $0.evaluationCount > 0 && !($0.view is any BuiltinView)
+        }
+        .sorted { $0.depth != $1.depth ? $0.depth > $1.depth : $0.id < $1.id }
         let screenWidth = canvas.clip.maxX
         let screenHeight = canvas.clip.maxY
         var occupied: [Int: [Range<Int>]] = [:]
@@ -101,7 +107,8 @@ final class RedrawOverlay {
             let padded = max(0, range.lowerBound - 1)..<min(screenWidth, range.upperBound + 1)
             return padded.allSatisfy { x in
                 let cell = canvas.buffer.pointee[x, row]
-                return (cell.text == " " || cell.text.isEmpty) && cell.style.background == nil && !cell.style.attributes.contains(.reverse)
+                return (cell.text == " " || cell.text.isEmpty) && cell.style.background == nil
+                    && !cell.style.attributes.contains(.reverse)
             }
         }
         for node in badged {
@@ -115,10 +122,15 @@ final class RedrawOverlay {
             var placed: (String, Point)?
             for label in [full, compact] where placed == nil {
                 let width = TextWidth.of(label)
-                let clear: [Point] = [Point(x: rect.maxX + 1, y: rect.minY),
-                                      Point(x: rect.maxX - width, y: rect.minY - 1), Point(x: rect.minX, y: rect.minY - 1)]
+                let clear: [Point] =
+                    [
+                        Point(x: rect.maxX + 1, y: rect.minY),
+                        Point(x: rect.maxX - width, y: rect.minY - 1), Point(x: rect.minX, y: rect.minY - 1),
+                    ]
                     + stride(from: rect.maxX + 2, to: screenWidth, by: 1).map { Point(x: $0, y: rect.minY) }
-                if let p = clear.first(where: { isFree($0.x..<($0.x + width), row: $0.y) && isBlank($0.x..<($0.x + width), row: $0.y) }) {
+                if let p = clear.first(where: {
+                    isFree($0.x..<($0.x + width), row: $0.y) && isBlank($0.x..<($0.x + width), row: $0.y)
+                }) {
                     placed = (label, p)
                 }
             }
@@ -141,10 +153,12 @@ final class RedrawOverlay {
         var text = " "
         if let s = last {
             let views = s.evaluated.keys.sorted().map { "\($0)×\(s.evaluated[$0]!)" }.joined(separator: " ")
-            text += "#\(s.frame) eval \(s.bodyEvaluations)\(views.isEmpty ? "" : " (\(views))") · views \(s.viewsRepainted)"
+            text +=
+                "#\(s.frame) eval \(s.bodyEvaluations)\(views.isEmpty ? "" : " (\(views))") · views \(s.viewsRepainted)"
             text += " · cells \(s.cellsChanged) · \(s.bytesWritten) B · \(s.frameMicros) µs · \(s.nodes) nodes │ "
         }
-        text += "mode: \(mode.rawValue) │ Σ \(totalFrames) frames \(totalEvaluations) evals \(totalCells) cells \(totalBytes) B"
+        text +=
+            "mode: \(mode.rawValue) │ Σ \(totalFrames) frames \(totalEvaluations) evals \(totalCells) cells \(totalBytes) B"
         text += " │ F2 overlay F3 reset F4 mode F5 move "
         let y = hudAtTop ? 0 : size.height - 1
         let style = CellStyle(foreground: .white, background: .blue)

@@ -44,9 +44,11 @@ public final class TestHost {
     /// Mounts `view` on a screen of `width` × `height` cells and renders the first frame.
     ///
     /// `terminalType` is the terminfo entry a real-terminal backend uses.
-    public init<V: View>(_ view: V, width: Int = 80, height: Int = 24, mode: InvalidationMode = .property,
-                         colorSupport: ColorSupport = .palette256, terminal: Terminal = .memory,
-                         terminalType: String = "xterm-256color") {
+    public init<V: View>(
+        _ view: V, width: Int = 80, height: Int = 24, mode: InvalidationMode = .property,
+        colorSupport: ColorSupport = .palette256, terminal: Terminal = .memory,
+        terminalType: String = "xterm-256color"
+    ) {
         setlocale(LC_ALL, "C.UTF-8")
         let size = Size(width: width, height: height)
         switch terminal {

@@ -66,8 +66,10 @@ enum ClosureForwarding {
         func find<V>(_ old: V) -> Int? {
             withUnsafeBytes(of: old) { raw in
                 fields.first { field in
-                    let candidate = (raw.load(fromByteOffset: field.offset, as: UInt.self),
-                                     raw.load(fromByteOffset: field.offset + 8, as: UInt.self))
+                    let candidate = (
+                        raw.load(fromByteOffset: field.offset, as: UInt.self),
+                        raw.load(fromByteOffset: field.offset + 8, as: UInt.self)
+                    )
                     return candidate == target
                 }?.offset
             }

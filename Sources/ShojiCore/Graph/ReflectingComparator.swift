@@ -34,8 +34,10 @@ enum ReflectingComparator {
     }
 
     /// Compares two values of the same type by their `Mirror` children, each with `compareChild`.
-    static func compareChildren(_ a: Any, _ b: Any, depth: Int,
-                                using compareChild: (Any, Any, Int) -> ViewComparison) -> ViewComparison {
+    static func compareChildren(
+        _ a: Any, _ b: Any, depth: Int,
+        using compareChild: (Any, Any, Int) -> ViewComparison
+    ) -> ViewComparison {
         let ma = Mirror(reflecting: a)
         let mb = Mirror(reflecting: b)
         switch ma.displayStyle {
@@ -47,7 +49,8 @@ enum ReflectingComparator {
         if ma.displayStyle == .enum {
             // A non-Equatable enum: the case (the child's label) must match, then the payload.
             guard ma.children.count == mb.children.count,
-                  ma.children.first?.label == mb.children.first?.label else { return .different }
+                ma.children.first?.label == mb.children.first?.label
+            else { return .different }
             if ma.children.isEmpty { return String(describing: a) == String(describing: b) ? .equal : .different }
         }
         var result = ViewComparison.equal

@@ -41,7 +41,8 @@ final class RootBehavior: NodeBehavior {
 
     override func place(in rect: Rect, children: [ViewNode]) {
         let size = contentSize(ProposedSize(rect.size), children: children)
-        let content = Alignment.center.place(Size(width: min(size.width, rect.width), height: min(size.height, rect.height)), in: rect)
+        let content = Alignment.center.place(
+            Size(width: min(size.width, rect.width), height: min(size.height, rect.height)), in: rect)
         let frames = stack.frames(in: content, sizes: childSizes(ProposedSize(content.size), children: children))
         for (child, frame) in zip(children, frames) { child.place(in: frame) }
     }

@@ -83,7 +83,10 @@ enum TypeLayout {
         guard kind(of: type) == .struct else { return nil }
         func strongFieldNames<Root>(_: Root.Type) -> Set<String> {
             var names: Set<String> = []
-            _ = _forEachFieldWithKeyPath(of: Root.self, options: _EachFieldOptions(rawValue: 1 << 1) /* .ignoreUnknown, a `static var` */) { name, _ in
+            _ = _forEachFieldWithKeyPath(
+                // `.ignoreUnknown`, spelled by value: it is a `static var`, which Swift 6 does not let code read.
+                of: Root.self, options: _EachFieldOptions(rawValue: 1 << 1)
+            ) { name, _ in
                 names.insert(String(cString: name))
                 return true
             }

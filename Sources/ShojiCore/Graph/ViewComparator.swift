@@ -101,8 +101,10 @@ enum ViewComparator {
     }
 
     /// Compares two values of the same struct type field by field, in place.
-    private static func compareFields(_ a: Any, _ b: Any, _ fields: [(offset: Int, compare: FieldComparer)],
-                                      depth: Int) -> ViewComparison {
+    private static func compareFields(
+        _ a: Any, _ b: Any, _ fields: [(offset: Int, compare: FieldComparer)],
+        depth: Int
+    ) -> ViewComparison {
         // The dynamic type is opened and both values are cast to it (see
         // `TypeLayout.withConcreteValue`): never `open(a)` with `a: Any`, which would point at the
         // existential container instead of the value.
@@ -110,7 +112,8 @@ enum ViewComparator {
             guard var x = a as? V, var y = b as? V else { return .different }
             return withUnsafePointer(to: &x) { px in
                 withUnsafePointer(to: &y) { py in
-                    let ra = UnsafeRawPointer(px), rb = UnsafeRawPointer(py)
+                    let ra = UnsafeRawPointer(px)
+                    let rb = UnsafeRawPointer(py)
                     var result = ViewComparison.equal
                     for field in fields {
                         switch field.compare(ra + field.offset, rb + field.offset, depth) {
@@ -165,8 +168,9 @@ enum ViewComparator {
             }
         }
         return { a, b, depth in
-            compare(a.assumingMemoryBound(to: T.self).pointee, b.assumingMemoryBound(to: T.self).pointee,
-                    depth: depth + 1)
+            compare(
+                a.assumingMemoryBound(to: T.self).pointee, b.assumingMemoryBound(to: T.self).pointee,
+                depth: depth + 1)
         }
     }
 

@@ -50,8 +50,10 @@ final class ViewGraph {
     private var fullRepaint = true
 
     /// Creates the graph for `content` and mounts it (without drawing: call ``renderFrame()``).
-    init<Content: View>(content: Content, backend: any TerminalBackend, environment: EnvironmentValues = EnvironmentValues(),
-                        requestFrame: (@Sendable () -> Void)?) {
+    init<Content: View>(
+        content: Content, backend: any TerminalBackend, environment: EnvironmentValues = EnvironmentValues(),
+        requestFrame: (@Sendable () -> Void)?
+    ) {
         self.backend = backend
         self.invalidations = InvalidationQueue(requestFrame: requestFrame)
         screenSize = backend.size
@@ -202,7 +204,8 @@ final class ViewGraph {
         var invalidated: [ViewNode] = []
         for token in tokens {
             guard let node = nodes[token.nodeID],
-                  token.generation == (token.children ? node.childrenGeneration : node.generation) else { continue }
+                token.generation == (token.children ? node.childrenGeneration : node.generation)
+            else { continue }
             if !token.children { node.trackingIsLive = false }
             node.registrationFired(children: token.children)
             invalidated.append(node)
@@ -286,8 +289,9 @@ final class ViewGraph {
             withUnsafeMutablePointer(to: &back) { buffer in
                 withUnsafeMutablePointer(to: &written) { counter in
                     buffer.pointee.fill(screen, with: .blank)
-                    TooSmallPlaceholder.draw(needed: needed, in: Canvas(buffer: buffer, clip: screen, written: counter),
-                                             screen: screen)
+                    TooSmallPlaceholder.draw(
+                        needed: needed, in: Canvas(buffer: buffer, clip: screen, written: counter),
+                        screen: screen)
                 }
             }
             return
@@ -310,7 +314,10 @@ final class ViewGraph {
                     draw(root, canvas: canvas)
                     for node in presentations where node.isMounted {
                         if node.behavior.presentation?.dimsBackground == true {
-                            canvas.restyle(rect) { $0.attributes.insert(.dim); $0.attributes.remove(.reverse) }
+                            canvas.restyle(rect) {
+                                $0.attributes.insert(.dim)
+                                $0.attributes.remove(.reverse)
+                            }
                         }
                         draw(node, canvas: canvas)
                     }

@@ -302,7 +302,8 @@ final class ViewNode {
             }
             return list
         }
-        reconcile(parts.buildsChildrenInClosures || behavior.buildsChildrenInClosures ? trackingChildren(build) : build())
+        reconcile(
+            parts.buildsChildrenInClosures || behavior.buildsChildrenInClosures ? trackingChildren(build) : build())
     }
 
     /// Replaces the children with the views in `list`, reusing nodes with the same key and type.
@@ -311,9 +312,10 @@ final class ViewNode {
         if old.isEmpty && list.isEmpty { return }
         if list.count >= PerformanceWarnings.eagerChildrenLimit && !behavior.realizesChildrenLazily {
             let owner = nearestUserView?.typeName ?? typeName
-            graph.debug.warnings.raise("eager \(owner)",
-                                 "\(owner) builds \(list.count) views at once (a ForEach in a non-lazy container); use List or LazyVStack",
-                                 into: &graph.stats.current)
+            graph.debug.warnings.raise(
+                "eager \(owner)",
+                "\(owner) builds \(list.count) views at once (a ForEach in a non-lazy container); use List or LazyVStack",
+                into: &graph.stats.current)
         }
         var structureChanged = old.count != list.count
         var used = [Bool](repeating: false, count: old.count)
@@ -339,8 +341,9 @@ final class ViewNode {
                 old[j].update(to: entry.view, environment: childEnvironment)
                 newChildren.append(old[j])
             } else {
-                let node = ViewNode(view: entry.view, key: entry.key, parent: self, graph: graph,
-                                    environment: childEnvironment)
+                let node = ViewNode(
+                    view: entry.view, key: entry.key, parent: self, graph: graph,
+                    environment: childEnvironment)
                 node.mount()
                 newChildren.append(node)
                 if entry.key.isDetached { behavior.didMountDetached(node) }

@@ -68,7 +68,9 @@ final class FocusManager {
 
     /// Whether a view inside `container` (not the container itself) can take focus.
     func hasEligibleDescendant(of container: ViewNode) -> Bool {
-        candidates.values.contains { $0 !== container && $0.isMounted && $0.behavior.isFocusable && $0.isDescendant(of: container) }
+        candidates.values.contains {
+            $0 !== container && $0.isMounted && $0.behavior.isFocusable && $0.isDescendant(of: container)
+        }
     }
 
     /// Focusable views in reading order.
@@ -145,11 +147,13 @@ final class FocusManager {
             return focused != nil
         }
         let c = current.frame
-        let cx = c.minX * 2 + c.width, cy = c.minY * 2 + c.height  // doubled centers
+        let cx = c.minX * 2 + c.width
+        let cy = c.minY * 2 + c.height  // doubled centers
         var best: (ViewNode, Int)?
         for node in orderedCandidates() where node !== current {
             let f = node.frame
-            let fx = f.minX * 2 + f.width, fy = f.minY * 2 + f.height
+            let fx = f.minX * 2 + f.width
+            let fy = f.minY * 2 + f.height
             let score: Int
             switch key {
             case .down where f.minY >= c.maxY: score = (f.minY - c.maxY) * 8 + abs(fx - cx)

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Turns the bytes a terminal sends into input events: keys, mouse reports and bracketed pastes.
@@ -56,7 +56,9 @@ public struct InputDecoder: Sendable {
     /// Creates a decoder. `terminalKeys` are the key sequences of the terminal's terminfo entry, tried
     /// before the built-in grammar.
     public init(terminalKeys: [([UInt8], KeyPress.Key)] = []) {
-        self.terminalKeys = terminalKeys.filter { $0.0.count > 1 && $0.0.first == 0x1B }.map { (bytes: $0.0, key: $0.1) }
+        self.terminalKeys = terminalKeys.filter { $0.0.count > 1 && $0.0.first == 0x1B }.map {
+            (bytes: $0.0, key: $0.1)
+        }
     }
 
     /// What held-back bytes are waiting for.
@@ -171,9 +173,17 @@ public struct InputDecoder: Sendable {
         var lowest: UInt32 = 0x80
         switch lead {
         case 0x00..<0x80: return .scalar(Unicode.Scalar(lead), length: 1)
-        case 0xC2...0xDF: length = 2; value = UInt32(lead & 0x1F)
-        case 0xE0...0xEF: length = 3; value = UInt32(lead & 0x0F); lowest = 0x800
-        case 0xF0...0xF4: length = 4; value = UInt32(lead & 0x07); lowest = 0x10000
+        case 0xC2...0xDF:
+            length = 2
+            value = UInt32(lead & 0x1F)
+        case 0xE0...0xEF:
+            length = 3
+            value = UInt32(lead & 0x0F)
+            lowest = 0x800
+        case 0xF0...0xF4:
+            length = 4
+            value = UInt32(lead & 0x07)
+            lowest = 0x10000
         default: return .invalid
         }
         for k in 1..<length {
@@ -215,7 +225,10 @@ public struct InputDecoder: Sendable {
             return decodeCSI(at: i, final: final, into: &events)
         case UInt8(ascii: "O"):
             guard available >= 3 else {
-                if final { events.append(.key(KeyPress(.character("O"), modifiers: .option))); return .consumed(2) }
+                if final {
+                    events.append(.key(KeyPress(.character("O"), modifiers: .option)))
+                    return .consumed(2)
+                }
                 return .incomplete
             }
             let code = pending[i + 2]
@@ -257,7 +270,10 @@ public struct InputDecoder: Sendable {
                 events.append(.key(KeyPress(.escape)))
                 return .consumed(1)
             case .truncated:
-                if final { events.append(.key(KeyPress(.escape))); return .consumed(1) }
+                if final {
+                    events.append(.key(KeyPress(.escape)))
+                    return .consumed(1)
+                }
                 return .incomplete
             }
         }
@@ -284,7 +300,9 @@ public struct InputDecoder: Sendable {
         // X10 mouse: `ESC [ M` and three raw bytes.
         if i + 2 < pending.count, pending[i + 2] == UInt8(ascii: "M") {
             guard i + 5 < pending.count else { return final ? .consumed(pending.count - i) : .incomplete }
-            let b = Int(pending[i + 3]) - 32, x = Int(pending[i + 4]) - 32, y = Int(pending[i + 5]) - 32
+            let b = Int(pending[i + 3]) - 32
+            let x = Int(pending[i + 4]) - 32
+            let y = Int(pending[i + 5]) - 32
             if let event = Self.mouseEvent(button: b, x: x, y: y, release: b & 3 == 3) { events.append(event) }
             return .consumed(6)
         }
@@ -316,8 +334,10 @@ public struct InputDecoder: Sendable {
                 if intermediates.count < 4 { intermediates.append(b) }
             case 0x40...0x7E:
                 if let current, parameters.count < 16 { parameters.append(current) }
-                if let event = Self.csiEvent(final: b, parameters: parameters, privateMarker: privateMarker,
-                                             intermediates: intermediates) {
+                if let event = Self.csiEvent(
+                    final: b, parameters: parameters, privateMarker: privateMarker,
+                    intermediates: intermediates)
+                {
                     switch event {
                     case .pasteBegin:
                         pasteBytes = []
@@ -351,13 +371,17 @@ public struct InputDecoder: Sendable {
     }
 
     /// The meaning of a complete CSI sequence, or `nil` for one Shoji does not use.
-    private static func csiEvent(final: UInt8, parameters: [Int], privateMarker: UInt8?,
-                                 intermediates: [UInt8]) -> CSIResult? {
+    private static func csiEvent(
+        final: UInt8, parameters: [Int], privateMarker: UInt8?,
+        intermediates: [UInt8]
+    ) -> CSIResult? {
         guard intermediates.isEmpty else { return nil }
         if privateMarker == UInt8(ascii: "<") {
             guard final == UInt8(ascii: "M") || final == UInt8(ascii: "m"), parameters.count >= 3 else { return nil }
-            return mouseEvent(button: parameters[0], x: parameters[1], y: parameters[2],
-                              release: final == UInt8(ascii: "m")).map { .event($0) }
+            return mouseEvent(
+                button: parameters[0], x: parameters[1], y: parameters[2],
+                release: final == UInt8(ascii: "m")
+            ).map { .event($0) }
         }
         guard privateMarker == nil else { return nil }
         let modifiers = parameters.count >= 2 ? xtermModifiers(parameters[1]) : []
@@ -421,7 +445,8 @@ public struct InputDecoder: Sendable {
         case UInt8(ascii: "m"): return .character("-")
         case UInt8(ascii: "n"): return .character(".")
         case UInt8(ascii: "o"): return .character("/")
-        case UInt8(ascii: "p")...UInt8(ascii: "y"): return .character(Character(Unicode.Scalar(code - UInt8(ascii: "p") + 0x30)))
+        case UInt8(ascii: "p")...UInt8(ascii: "y"):
+            return .character(Character(Unicode.Scalar(code - UInt8(ascii: "p") + 0x30)))
         default: return nil
         }
     }

@@ -25,7 +25,8 @@ public struct KeyboardShortcut: Hashable, Sendable {
         if modifiers.contains(.option) { return false }
         if !modifiers.isDisjoint(with: [.command, .control]) {
             guard case .character(let c) = key.key, c.isLetter, c.isASCII,
-                  case .control(let pressed) = press.key else { return false }
+                case .control(let pressed) = press.key
+            else { return false }
             return pressed == Character(c.lowercased())
         }
         if modifiers.contains(.shift), case .character(let c) = key.key, c.isLetter {

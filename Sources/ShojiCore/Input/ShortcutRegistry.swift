@@ -20,14 +20,16 @@ final class ShortcutRegistry {
     func perform(_ key: KeyPress, in scope: ViewNode?, graph: ViewGraph) -> Bool {
         for id in order {
             guard let node = nodes[id], node.isMounted,
-                  let shortcut = node.behavior.keyboardShortcut, shortcut.matches(key), node.environment.isEnabled else { continue }
+                let shortcut = node.behavior.keyboardShortcut, shortcut.matches(key), node.environment.isEnabled
+            else { continue }
             if let scope {
                 guard node.isDescendant(of: scope) else { continue }
             } else if graph.presentations.contains(where: { node.isDescendant(of: $0) }) {
                 continue
             }
             guard let control = node.firstInteractiveDescendant(),
-                  let live = graph.focus.refreshPath(to: control) else { continue }
+                let live = graph.focus.refreshPath(to: control)
+            else { continue }
             if live.behavior.activate() { return true }
         }
         return false

@@ -57,9 +57,10 @@ public struct Alignment: Hashable, Sendable {
 
     /// Where a child of `child` size goes inside `rect`.
     func place(_ child: Size, in rect: Rect) -> Rect {
-        Rect(x: rect.minX + horizontal.offset(child: child.width, in: rect.width),
-             y: rect.minY + vertical.offset(child: child.height, in: rect.height),
-             width: min(child.width, max(rect.width, child.width)),
-             height: min(child.height, max(rect.height, child.height)))
+        Rect(
+            x: rect.minX + horizontal.offset(child: child.width, in: rect.width),
+            y: rect.minY + vertical.offset(child: child.height, in: rect.height),
+            width: min(child.width, max(rect.width, child.width)),
+            height: min(child.height, max(rect.height, child.height)))
     }
 }

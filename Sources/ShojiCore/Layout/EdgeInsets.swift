@@ -15,8 +15,9 @@ public struct EdgeInsets: Hashable, Sendable {
 
     /// The same insets in cells.
     var cells: CellInsets {
-        CellInsets(top: CellMetrics.rows(top), leading: CellMetrics.columns(leading),
-                   bottom: CellMetrics.rows(bottom), trailing: CellMetrics.columns(trailing))
+        CellInsets(
+            top: CellMetrics.rows(top), leading: CellMetrics.columns(leading),
+            bottom: CellMetrics.rows(bottom), trailing: CellMetrics.columns(trailing))
     }
 }
 

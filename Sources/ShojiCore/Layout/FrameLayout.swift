@@ -14,19 +14,21 @@ struct FrameLayout: Equatable {
     /// One dimension of the frame's size: the fixed length if there is one; else the proposal (or the
     /// ideal when there is none) clamped to the bounds, or the child's length where an open bound
     /// leaves it free.
-    static func resolve(proposed: Int?, child: () -> Int, fixed: Int?, min lower: Int?, ideal: Int?, max upper: Int?) -> Int {
+    static func resolve(proposed: Int?, child: () -> Int, fixed: Int?, min lower: Int?, ideal: Int?, max upper: Int?)
+        -> Int
+    {
         if let fixed { return fixed }
         let p = proposed ?? ideal
         switch (lower, upper) {
         case (nil, nil):
             return ideal != nil && proposed == nil ? ideal! : child()
-        case let (l?, u?):
+        case (let l?, let u?):
             return Swift.min(Swift.max(p ?? child(), l), Swift.max(l, u))
-        case let (l?, nil):
+        case (let l?, nil):
             let c = child()
             if let p, p < c { return Swift.max(p, l) }
             return Swift.max(c, l)
-        case let (nil, u?):
+        case (nil, let u?):
             let c = child()
             if let p, p > c { return Swift.min(p, u) }
             return Swift.min(c, u)
@@ -42,8 +44,9 @@ struct FrameLayout: Equatable {
             if let lower { v = Swift.max(v, lower) }
             return v
         }
-        return ProposedSize(width: axis(proposal.width, fixed: width, lower: minWidth, ideal: idealWidth, upper: maxWidth),
-                            height: axis(proposal.height, fixed: height, lower: minHeight, ideal: idealHeight, upper: maxHeight))
+        return ProposedSize(
+            width: axis(proposal.width, fixed: width, lower: minWidth, ideal: idealWidth, upper: maxWidth),
+            height: axis(proposal.height, fixed: height, lower: minHeight, ideal: idealHeight, upper: maxHeight))
     }
 
     /// The frame's size for `proposal`; `child(p)` measures the child (asked at most once).
@@ -56,15 +59,19 @@ struct FrameLayout: Equatable {
             childSize = s
             return s
         }
-        let w = Self.resolve(proposed: proposal.width, child: { child().width }, fixed: width,
-                             min: minWidth, ideal: idealWidth, max: maxWidth)
-        let h = Self.resolve(proposed: proposal.height, child: { child().height }, fixed: height,
-                             min: minHeight, ideal: idealHeight, max: maxHeight)
+        let w = Self.resolve(
+            proposed: proposal.width, child: { child().width }, fixed: width,
+            min: minWidth, ideal: idealWidth, max: maxWidth)
+        let h = Self.resolve(
+            proposed: proposal.height, child: { child().height }, fixed: height,
+            min: minHeight, ideal: idealHeight, max: maxHeight)
         return Size(width: Swift.min(w, ProposedSize.infinity), height: Swift.min(h, ProposedSize.infinity))
     }
 
     /// Where a child of `childSize` goes inside the frame's `rect` (no larger than the rect, aligned).
     func childFrame(in rect: Rect, childSize: Size) -> Rect {
-        alignment.place(Size(width: Swift.min(childSize.width, rect.width), height: Swift.min(childSize.height, rect.height)), in: rect)
+        alignment.place(
+            Size(width: Swift.min(childSize.width, rect.width), height: Swift.min(childSize.height, rect.height)),
+            in: rect)
     }
 }

@@ -47,8 +47,9 @@ public struct ProposedSize: Hashable, Sendable, CustomStringConvertible {
 
     /// A copy reduced by `insets` (unspecified stays unspecified; never below zero).
     func inset(by insets: CellInsets) -> ProposedSize {
-        ProposedSize(width: width.map { max(0, $0 - insets.horizontal) },
-                     height: height.map { max(0, $0 - insets.vertical) })
+        ProposedSize(
+            width: width.map { max(0, $0 - insets.horizontal) },
+            height: height.map { max(0, $0 - insets.vertical) })
     }
 
     /// The proposal with unspecified axes filled from `size`.

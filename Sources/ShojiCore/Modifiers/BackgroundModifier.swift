@@ -1,5 +1,5 @@
 /// Fills a view's frame with a color, under its content.
-public struct BackgroundModifier: ViewModifier, PrimitiveModifier, Equatable  {
+public struct BackgroundModifier: ViewModifier, PrimitiveModifier, Equatable {
     public typealias Body = Never
     let color: Color
     func makeBehavior() -> NodeBehavior { BackgroundBehavior() }
@@ -22,7 +22,9 @@ final class BackgroundBehavior: ModifierBehavior<BackgroundModifier> {
 
 extension View {
     /// Fills the view's frame with a color behind its content.
-    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> ModifiedContent<Self, BackgroundModifier> {
+    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> ModifiedContent<
+        Self, BackgroundModifier
+    > {
         modifier(BackgroundModifier(color: style as? Color ?? .clear))
     }
 }

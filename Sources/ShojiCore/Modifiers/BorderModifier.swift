@@ -3,7 +3,7 @@
 /// SwiftUI draws a border inside the view's frame, over its content. A terminal line takes whole
 /// cells, and drawing it over the content would hide the content's outer characters, so in Shoji the
 /// border takes one cell on each side: the view grows by 2 columns and 2 rows.
-public struct BorderModifier: ViewModifier, PrimitiveModifier, Equatable  {
+public struct BorderModifier: ViewModifier, PrimitiveModifier, Equatable {
     public typealias Body = Never
     let color: Color
     let heavy: Bool

@@ -18,8 +18,8 @@ final class KeyCommandBehavior: ModifierBehavior<KeyCommandModifier> {
 }
 
 /// What an `onKeyPress` action returns: whether it used the key.
-public extension KeyPress {
-    enum Result: Sendable {
+extension KeyPress {
+    public enum Result: Sendable {
         /// The key was used.
         case handled
         /// The key goes on to the next handler.
@@ -57,22 +57,37 @@ public struct KeyEquivalent: Hashable, Sendable, ExpressibleByExtendedGraphemeCl
 extension View {
     /// Runs `action` when Delete or Backspace reaches this view unused (deleting the selection of a list).
     public func onDeleteCommand(perform action: (() -> Void)?) -> ModifiedContent<Self, KeyCommandModifier> {
-        modifier(KeyCommandModifier(matches: { $0.key == .backspace || $0.key == .delete },
-                                    action: { guard let action else { return false }; action(); return true }))
+        modifier(
+            KeyCommandModifier(
+                matches: { $0.key == .backspace || $0.key == .delete },
+                action: {
+                    guard let action else { return false }
+                    action()
+                    return true
+                }))
     }
 
     /// Runs `action` when `key` reaches this view unused; return `.ignored` to pass it on.
-    public func onKeyPress(_ key: KeyEquivalent, action: @escaping () -> KeyPress.Result) -> ModifiedContent<Self, KeyCommandModifier> {
+    public func onKeyPress(_ key: KeyEquivalent, action: @escaping () -> KeyPress.Result) -> ModifiedContent<
+        Self, KeyCommandModifier
+    > {
         modifier(KeyCommandModifier(matches: { $0.key == key.key }, action: { action() == .handled }))
     }
 
     /// Runs `action` when any of `characters` is typed and reaches this view unused.
-    public func onKeyPress(characters: Set<Character>, action: @escaping (KeyPress) -> KeyPress.Result) -> ModifiedContent<Self, KeyCommandModifier> {
+    public func onKeyPress(characters: Set<Character>, action: @escaping (KeyPress) -> KeyPress.Result)
+        -> ModifiedContent<Self, KeyCommandModifier>
+    {
         nonisolated(unsafe) var last: KeyPress?
-        return modifier(KeyCommandModifier(matches: { key in
-            if case .character(let c) = key.key, characters.contains(c) { last = key; return true }
-            return false
-        }, action: { last.map { action($0) == .handled } ?? false }))
+        return modifier(
+            KeyCommandModifier(
+                matches: { key in
+                    if case .character(let c) = key.key, characters.contains(c) {
+                        last = key
+                        return true
+                    }
+                    return false
+                }, action: { last.map { action($0) == .handled } ?? false }))
     }
 }
 
@@ -88,7 +103,9 @@ public struct SelectionPrimaryActionModifier: ViewModifier, PrimitiveModifier {
 
 final class SelectionPrimaryActionBehavior: ModifierBehavior<SelectionPrimaryActionModifier> {
     override var isTransparent: Bool { true }
-    override func changes(from old: SelectionPrimaryActionModifier, to new: SelectionPrimaryActionModifier) -> Invalidation { [] }
+    override func changes(from old: SelectionPrimaryActionModifier, to new: SelectionPrimaryActionModifier)
+        -> Invalidation
+    { [] }
 
     override func modifyEnvironment(_ environment: inout EnvironmentValues) {
         let run = modifier?.run
@@ -113,11 +130,14 @@ extension EnvironmentValues {
 extension View {
     /// Gives a list's selection a primary action (Enter), as SwiftUI's macOS lists have. `menu` is accepted
     /// for source compatibility and not shown.
-    public func contextMenu<I: Hashable, M: View>(forSelectionType itemType: I.Type = I.self,
-                                                  @ViewBuilder menu: @escaping (Set<I>) -> M,
-                                                  primaryAction: ((Set<I>) -> Void)? = nil) -> ModifiedContent<Self, SelectionPrimaryActionModifier> {
-        modifier(SelectionPrimaryActionModifier(run: { ids in
-            if let set = ids as? Set<I> { primaryAction?(set) }
-        }))
+    public func contextMenu<I: Hashable, M: View>(
+        forSelectionType itemType: I.Type = I.self,
+        @ViewBuilder menu: @escaping (Set<I>) -> M,
+        primaryAction: ((Set<I>) -> Void)? = nil
+    ) -> ModifiedContent<Self, SelectionPrimaryActionModifier> {
+        modifier(
+            SelectionPrimaryActionModifier(run: { ids in
+                if let set = ids as? Set<I> { primaryAction?(set) }
+            }))
     }
 }

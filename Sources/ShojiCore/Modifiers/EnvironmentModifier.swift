@@ -3,7 +3,7 @@
 ///
 /// `value` identifies the change: when a parent produces the modifier again with an equal value (see
 /// ``ViewComparator``), nothing below is touched.
-public struct EnvironmentModifier: ViewModifier, PrimitiveModifier  {
+public struct EnvironmentModifier: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     let key: AnyHashable
     let value: Any
@@ -25,21 +25,26 @@ final class EnvironmentModifierBehavior: ModifierBehavior<EnvironmentModifier> {
 }
 
 extension View {
-    func environmentModifier(_ key: String, _ value: Any, _ apply: @escaping (inout EnvironmentValues) -> Void) -> ModifiedContent<Self, EnvironmentModifier> {
+    func environmentModifier(_ key: String, _ value: Any, _ apply: @escaping (inout EnvironmentValues) -> Void)
+        -> ModifiedContent<Self, EnvironmentModifier>
+    {
         modifier(EnvironmentModifier(key: key, value: value, apply: apply))
     }
 
     /// Sets an environment value for this view and its descendants.
-    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> ModifiedContent<Self, EnvironmentModifier> {
+    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> ModifiedContent<
+        Self, EnvironmentModifier
+    > {
         modifier(EnvironmentModifier(key: keyPath, value: value) { $0[keyPath: keyPath] = value })
     }
 
     /// Places an `@Observable` object in the environment, where descendants read it with
     /// `@Environment(T.self)`.
     public func environment<T: AnyObject & Observable>(_ object: T?) -> ModifiedContent<Self, EnvironmentModifier> {
-        modifier(EnvironmentModifier(key: ObjectIdentifier(T.self), value: object as Any) { env in
-            if let object { env.setObject(object, as: T.self) }
-        })
+        modifier(
+            EnvironmentModifier(key: ObjectIdentifier(T.self), value: object as Any) { env in
+                if let object { env.setObject(object, as: T.self) }
+            })
     }
 
     /// Sets the font of text in this view.
@@ -63,13 +68,17 @@ extension View {
     }
 
     /// Strikes through text in this view (see ``CellStyle/Attributes/strikethrough`` for how a terminal draws it).
-    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> ModifiedContent<Self, EnvironmentModifier> {
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> ModifiedContent<
+        Self, EnvironmentModifier
+    > {
         environmentModifier("strikethrough", isActive) { $0.textStyle.strikethrough = isActive }
     }
 
     /// Sets the weight of text in this view.
     public func fontWeight(_ weight: Font.Weight?) -> ModifiedContent<Self, EnvironmentModifier> {
-        environmentModifier("fontWeight", weight as Any) { $0.textStyle.bold = (weight?.value ?? 0) >= Font.Weight.semibold.value }
+        environmentModifier("fontWeight", weight as Any) {
+            $0.textStyle.bold = (weight?.value ?? 0) >= Font.Weight.semibold.value
+        }
     }
 
     /// Sets the color of text and symbols in this view.

@@ -5,7 +5,7 @@
 /// that to the content, and then takes the proposed size clamped to its bounds — so
 /// `frame(maxWidth: .infinity)` fills the width it is offered. Values are points (columns = ÷8,
 /// rows = ÷16); `.infinity` stays infinite.
-public struct FrameModifier: ViewModifier, PrimitiveModifier, Equatable  {
+public struct FrameModifier: ViewModifier, PrimitiveModifier, Equatable {
     public typealias Body = Never
     var width: Int?
     var height: Int?
@@ -21,8 +21,9 @@ public struct FrameModifier: ViewModifier, PrimitiveModifier, Equatable  {
 
     /// The layout these values describe (Layout/FrameLayout.swift).
     var layout: FrameLayout {
-        FrameLayout(width: width, height: height, minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
-                    minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment)
+        FrameLayout(
+            width: width, height: height, minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
+            minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment)
     }
 }
 
@@ -47,18 +48,26 @@ final class FrameBehavior: ModifierBehavior<FrameModifier> {
 
 extension View {
     /// A frame of fixed width and/or height (points), the content aligned inside.
-    public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> ModifiedContent<Self, FrameModifier> {
-        modifier(FrameModifier(width: width.map(CellMetrics.columns), height: height.map(CellMetrics.rows), alignment: alignment))
+    public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> ModifiedContent<
+        Self, FrameModifier
+    > {
+        modifier(
+            FrameModifier(
+                width: width.map(CellMetrics.columns), height: height.map(CellMetrics.rows), alignment: alignment))
     }
 
     /// A flexible frame (points): `frame(maxWidth: .infinity)` fills the offered width.
-    public func frame(minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
-                      minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
-                      alignment: Alignment = .center) -> ModifiedContent<Self, FrameModifier> {
-        modifier(FrameModifier(width: nil, height: nil,
-                               minWidth: minWidth.map(CellMetrics.columns), idealWidth: idealWidth.map(CellMetrics.columns),
-                               maxWidth: maxWidth.map(CellMetrics.columns),
-                               minHeight: minHeight.map(CellMetrics.rows), idealHeight: idealHeight.map(CellMetrics.rows),
-                               maxHeight: maxHeight.map(CellMetrics.rows), alignment: alignment))
+    public func frame(
+        minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
+        minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
+        alignment: Alignment = .center
+    ) -> ModifiedContent<Self, FrameModifier> {
+        modifier(
+            FrameModifier(
+                width: nil, height: nil,
+                minWidth: minWidth.map(CellMetrics.columns), idealWidth: idealWidth.map(CellMetrics.columns),
+                maxWidth: maxWidth.map(CellMetrics.columns),
+                minHeight: minHeight.map(CellMetrics.rows), idealHeight: idealHeight.map(CellMetrics.rows),
+                maxHeight: maxHeight.map(CellMetrics.rows), alignment: alignment))
     }
 }

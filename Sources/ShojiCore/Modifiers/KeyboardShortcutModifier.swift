@@ -23,7 +23,9 @@ final class KeyboardShortcutBehavior: ModifierBehavior<KeyboardShortcutModifier>
 extension View {
     /// Performs the action of the first control in this view when `key` is pressed with `modifiers`
     /// (`.command` is Control on a terminal; see ``EventModifiers``).
-    public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> ModifiedContent<Self, KeyboardShortcutModifier> {
+    public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> ModifiedContent<
+        Self, KeyboardShortcutModifier
+    > {
         modifier(KeyboardShortcutModifier(shortcut: KeyboardShortcut(key, modifiers: modifiers)))
     }
 

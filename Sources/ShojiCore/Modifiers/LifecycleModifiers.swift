@@ -1,5 +1,5 @@
 /// Runs actions when a view appears in or leaves the hierarchy.
-public struct LifecycleModifier: ViewModifier, PrimitiveModifier  {
+public struct LifecycleModifier: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     let onAppear: (@MainActor () -> Void)?
     let onDisappear: (@MainActor () -> Void)?
@@ -20,7 +20,7 @@ final class LifecycleBehavior: ModifierBehavior<LifecycleModifier> {
 }
 
 /// Runs an action when a value changes (compared with `==` after each update of the view).
-public struct OnChangeModifier<V: Equatable>: ViewModifier, PrimitiveModifier  {
+public struct OnChangeModifier<V: Equatable>: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     let value: V
     let initial: Bool
@@ -48,7 +48,7 @@ final class OnChangeBehavior<V: Equatable>: ModifierBehavior<OnChangeModifier<V>
 
 /// Starts an asynchronous task when the view appears and cancels it when the view disappears (or, with
 /// an id, restarts it when the id changes).
-public struct TaskModifier: ViewModifier, PrimitiveModifier  {
+public struct TaskModifier: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     let id: AnyHashable?
     let action: @MainActor @Sendable () async -> Void
@@ -86,32 +86,41 @@ extension View {
     }
 
     /// Performs `action` after the view leaves the hierarchy.
-    public func onDisappear(perform action: (@MainActor () -> Void)? = nil) -> ModifiedContent<Self, LifecycleModifier> {
+    public func onDisappear(perform action: (@MainActor () -> Void)? = nil) -> ModifiedContent<Self, LifecycleModifier>
+    {
         modifier(LifecycleModifier(onAppear: nil, onDisappear: action))
     }
 
     /// Performs `action` with the old and new value whenever `value` changes (and once at appearance if
     /// `initial`).
-    public func onChange<V: Equatable>(of value: V, initial: Bool = false,
-                                       _ action: @escaping @MainActor (_ oldValue: V, _ newValue: V) -> Void) -> ModifiedContent<Self, OnChangeModifier<V>> {
+    public func onChange<V: Equatable>(
+        of value: V, initial: Bool = false,
+        _ action: @escaping @MainActor (_ oldValue: V, _ newValue: V) -> Void
+    ) -> ModifiedContent<Self, OnChangeModifier<V>> {
         modifier(OnChangeModifier(value: value, initial: initial, action: action))
     }
 
     /// Performs `action` whenever `value` changes (and once at appearance if `initial`).
-    public func onChange<V: Equatable>(of value: V, initial: Bool = false,
-                                       _ action: @escaping @MainActor () -> Void) -> ModifiedContent<Self, OnChangeModifier<V>> {
+    public func onChange<V: Equatable>(
+        of value: V, initial: Bool = false,
+        _ action: @escaping @MainActor () -> Void
+    ) -> ModifiedContent<Self, OnChangeModifier<V>> {
         modifier(OnChangeModifier(value: value, initial: initial) { _, _ in action() })
     }
 
     /// Starts `action` when the view appears; cancels it when the view disappears.
-    public func task(priority: TaskPriority = .userInitiated,
-                     _ action: @escaping @MainActor @Sendable () async -> Void) -> ModifiedContent<Self, TaskModifier> {
+    public func task(
+        priority: TaskPriority = .userInitiated,
+        _ action: @escaping @MainActor @Sendable () async -> Void
+    ) -> ModifiedContent<Self, TaskModifier> {
         modifier(TaskModifier(id: nil, action: action))
     }
 
     /// Starts `action` when the view appears and again whenever `id` changes.
-    public func task<T: Equatable & Hashable>(id value: T, priority: TaskPriority = .userInitiated,
-                                                _ action: @escaping @MainActor @Sendable () async -> Void) -> ModifiedContent<Self, TaskModifier> {
+    public func task<T: Equatable & Hashable>(
+        id value: T, priority: TaskPriority = .userInitiated,
+        _ action: @escaping @MainActor @Sendable () async -> Void
+    ) -> ModifiedContent<Self, TaskModifier> {
         modifier(TaskModifier(id: AnyHashable(value), action: action))
     }
 }

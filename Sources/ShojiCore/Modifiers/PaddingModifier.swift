@@ -1,5 +1,5 @@
 /// Adds space around a view.
-public struct PaddingModifier: ViewModifier, PrimitiveModifier, Equatable  {
+public struct PaddingModifier: ViewModifier, PrimitiveModifier, Equatable {
     public typealias Body = Never
     let insets: CellInsets
     func makeBehavior() -> NodeBehavior { PaddingBehavior() }
@@ -25,9 +25,11 @@ extension View {
     /// Adds the default padding: 16 points, which is 1 row and 2 columns.
     public func padding(_ edges: Edge.Set = .all, _ length: Double? = nil) -> ModifiedContent<Self, PaddingModifier> {
         let points = length ?? 16
-        let rows = CellMetrics.rows(points), columns = CellMetrics.columns(points)
-        let insets = CellInsets(top: edges.contains(.top) ? rows : 0, leading: edges.contains(.leading) ? columns : 0,
-                                bottom: edges.contains(.bottom) ? rows : 0, trailing: edges.contains(.trailing) ? columns : 0)
+        let rows = CellMetrics.rows(points)
+        let columns = CellMetrics.columns(points)
+        let insets = CellInsets(
+            top: edges.contains(.top) ? rows : 0, leading: edges.contains(.leading) ? columns : 0,
+            bottom: edges.contains(.bottom) ? rows : 0, trailing: edges.contains(.trailing) ? columns : 0)
         return modifier(PaddingModifier(insets: insets))
     }
 

@@ -1,5 +1,5 @@
 /// Attaches a value to a view, which pickers and lists use to identify the view's choice.
-public struct TagModifier: ViewModifier, PrimitiveModifier  {
+public struct TagModifier: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     let tag: AnyHashable
     func makeBehavior() -> NodeBehavior { TagBehavior() }
@@ -8,7 +8,9 @@ public struct TagModifier: ViewModifier, PrimitiveModifier  {
 /// A tagged view is a layout unit of its own (laid out exactly like its content), so pickers can find
 /// each option and place it.
 final class TagBehavior: ModifierBehavior<TagModifier> {
-    override func changes(from old: TagModifier, to new: TagModifier) -> Invalidation { old.tag == new.tag ? [] : [.paint] }
+    override func changes(from old: TagModifier, to new: TagModifier) -> Invalidation {
+        old.tag == new.tag ? [] : [.paint]
+    }
 
     /// The tag value.
     var tag: AnyHashable? { modifier?.tag }

@@ -1,6 +1,6 @@
 /// Makes a view respond to a click, and — so that it works without a mouse — makes it focusable:
 /// Enter or Space on the focused view performs the action too.
-public struct TapGestureModifier: ViewModifier, PrimitiveModifier  {
+public struct TapGestureModifier: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     let count: Int
     let action: () -> Void
@@ -51,7 +51,9 @@ final class TapGestureBehavior: ModifierBehavior<TapGestureModifier>, ActionForw
 
 extension View {
     /// Performs `action` when the view is clicked, or when it is focused and Enter or Space is pressed.
-    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> ModifiedContent<Self, TapGestureModifier> {
+    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> ModifiedContent<
+        Self, TapGestureModifier
+    > {
         modifier(TapGestureModifier(count: count, action: action))
     }
 }

@@ -94,7 +94,6 @@ extension ViewModifier where Body == Never {
     }
 }
 
-
 /// The base of behaviors for modifiers: keeps the modifier value and reports what changed.
 class ModifierBehavior<M>: NodeBehavior {
     private(set) var modifier: M?

@@ -77,7 +77,9 @@ final class NavigationLinkBehavior: FormRowBehavior {
     override func handleMouse(_ event: MouseEvent) -> Bool { event.kind == .click ? activate() : false }
 
     override func activate() -> Bool {
-        guard node.environment.isEnabled, let push, let stack = node.environment.navigationStack?.behavior else { return false }
+        guard node.environment.isEnabled, let push, let stack = node.environment.navigationStack?.behavior else {
+            return false
+        }
         push(stack)
         return true
     }
@@ -93,7 +95,9 @@ public struct NavigationDestinationModifier<D: Hashable, C: View>: ViewModifier,
 final class NavigationDestinationBehavior<D: Hashable, C: View>: ModifierBehavior<NavigationDestinationModifier<D, C>> {
     override var isTransparent: Bool { true }
 
-    override func changes(from old: NavigationDestinationModifier<D, C>, to new: NavigationDestinationModifier<D, C>) -> Invalidation {
+    override func changes(from old: NavigationDestinationModifier<D, C>, to new: NavigationDestinationModifier<D, C>)
+        -> Invalidation
+    {
         register()
         return []
     }
@@ -102,7 +106,8 @@ final class NavigationDestinationBehavior<D: Hashable, C: View>: ModifierBehavio
 
     private func register() {
         guard let build = modifier?.build else { return }
-        node.environment.navigationStack?.behavior?.addDestination(from: node, type: ObjectIdentifier(D.self)) { value in
+        node.environment.navigationStack?.behavior?.addDestination(from: node, type: ObjectIdentifier(D.self)) {
+            value in
             (value as? D).map { build($0) as any View }
         }
     }
@@ -110,7 +115,9 @@ final class NavigationDestinationBehavior<D: Hashable, C: View>: ModifierBehavio
 
 extension View {
     /// Builds the screen pushed for a value of type `D` (`NavigationLink(value:)`).
-    public func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> ModifiedContent<Self, NavigationDestinationModifier<D, C>> {
+    public func navigationDestination<D: Hashable, C: View>(
+        for data: D.Type, @ViewBuilder destination: @escaping (D) -> C
+    ) -> ModifiedContent<Self, NavigationDestinationModifier<D, C>> {
         modifier(NavigationDestinationModifier(build: destination))
     }
 }

@@ -66,7 +66,10 @@ final class NavigationStackBehavior: NodeBehavior {
     func push(value: Any) {
         let type = ObjectIdentifier(Swift.type(of: value))
         for entry in destinations.reversed() where entry.node.isMounted && entry.type == type {
-            if let view = entry.build(value) { push(view); return }
+            if let view = entry.build(value) {
+                push(view)
+                return
+            }
         }
     }
 
@@ -77,10 +80,13 @@ final class NavigationStackBehavior: NodeBehavior {
     }
 
     override func makeChildren(from view: any View, into list: inout ChildList) -> Bool {
-        list.append(NavigationBar(title: shownTitle, showsBack: !pushed.isEmpty, back: { [weak self] in self?.pop() }), key: .index(0))
+        list.append(
+            NavigationBar(title: shownTitle, showsBack: !pushed.isEmpty, back: { [weak self] in self?.pop() }),
+            key: .index(0))
         node.appendViewChildren(into: &list)
         for entry in pushed {
-            list.append(PushedScreen(content: entry.view, pop: { [weak self] in self?.pop() }), key: .index(1 + entry.id))
+            list.append(
+                PushedScreen(content: entry.view, pop: { [weak self] in self?.pop() }), key: .index(1 + entry.id))
         }
         return true
     }
@@ -139,13 +145,18 @@ final class NavigationStackBehavior: NodeBehavior {
 
     override func sizeThatFits(_ proposal: ProposedSize, children: [ViewNode]) -> Size {
         // A navigation stack fills the space it is offered, like SwiftUI's.
-        let content = topScreen.map { screen -> Size in
-            let units = screen.behavior.isTransparent ? screen.layoutChildren : [screen]
-            let p = ProposedSize(width: proposal.width, height: proposal.height.map { max(0, $0 - 2) })
-            return units.reduce(Size.zero) { s, u in let z = u.size(for: p); return Size(width: max(s.width, z.width), height: max(s.height, z.height)) }
-        } ?? .zero
-        return Size(width: proposal.width.map(ProposedSize.normalized) ?? max(content.width, 20),
-                    height: proposal.height.map(ProposedSize.normalized) ?? content.height + 2)
+        let content =
+            topScreen.map { screen -> Size in
+                let units = screen.behavior.isTransparent ? screen.layoutChildren : [screen]
+                let p = ProposedSize(width: proposal.width, height: proposal.height.map { max(0, $0 - 2) })
+                return units.reduce(Size.zero) { s, u in
+                    let z = u.size(for: p)
+                    return Size(width: max(s.width, z.width), height: max(s.height, z.height))
+                }
+            } ?? .zero
+        return Size(
+            width: proposal.width.map(ProposedSize.normalized) ?? max(content.width, 20),
+            height: proposal.height.map(ProposedSize.normalized) ?? content.height + 2)
     }
 
     override func place(in rect: Rect, children: [ViewNode]) {
@@ -163,7 +174,8 @@ final class NavigationStackBehavior: NodeBehavior {
             for item in host.items.reversed() where !item.isLeading {
                 let w = width(item.node)
                 right -= w
-                frames[ObjectIdentifier(item.node)] = Rect(x: max(barRect.minX, right), y: barRect.minY, width: min(w, barRect.width), height: 1)
+                frames[ObjectIdentifier(item.node)] = Rect(
+                    x: max(barRect.minX, right), y: barRect.minY, width: min(w, barRect.width), height: 1)
                 right -= 1
             }
         }
@@ -193,7 +205,10 @@ final class NavigationStackBehavior: NodeBehavior {
                 let proposal = ProposedSize(content.size)
                 for unit in units(child) {
                     let size = unit.size(for: proposal)
-                    unit.place(in: Alignment.top.place(Size(width: min(size.width, content.width), height: min(size.height, content.height)), in: content))
+                    unit.place(
+                        in: Alignment.top.place(
+                            Size(width: min(size.width, content.width), height: min(size.height, content.height)),
+                            in: content))
                 }
             } else {
                 for unit in units(child) { unit.place(in: Rect(x: content.minX, y: content.minY, width: 0, height: 0)) }

@@ -67,7 +67,8 @@ final class ToolbarHostBehavior: NodeBehavior {
 
     override func place(in rect: Rect, children: [ViewNode]) {
         for child in children {
-            child.place(in: assignedFrames[ObjectIdentifier(child)] ?? Rect(x: rect.minX, y: rect.minY, width: 0, height: 0))
+            child.place(
+                in: assignedFrames[ObjectIdentifier(child)] ?? Rect(x: rect.minX, y: rect.minY, width: 0, height: 0))
         }
     }
 }
@@ -170,7 +171,8 @@ final class ToolbarItemBehavior: NodeBehavior {
 extension View {
     /// Adds toolbar items (views, `ToolbarItem`s or `ToolbarItemGroup`s) to the enclosing navigation
     /// stack's title bar.
-    public func toolbar<Items: View>(@ViewBuilder content: () -> Items) -> ModifiedContent<Self, ToolbarModifier<Items>> {
+    public func toolbar<Items: View>(@ViewBuilder content: () -> Items) -> ModifiedContent<Self, ToolbarModifier<Items>>
+    {
         modifier(ToolbarModifier(items: content()))
     }
 }

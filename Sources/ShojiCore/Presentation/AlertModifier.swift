@@ -30,33 +30,43 @@ public enum Visibility: Sendable, Hashable { case automatic, visible, hidden }
 
 extension View {
     /// Presents an alert while `isPresented` is true; its buttons (default: OK) dismiss it.
-    public func alert<A: View>(_ title: String, isPresented: Binding<Bool>,
-                               @ViewBuilder actions: @escaping () -> A) -> ModifiedContent<Self, SheetModifier<AlertBody<A, EmptyView>>> {
+    public func alert<A: View>(
+        _ title: String, isPresented: Binding<Bool>,
+        @ViewBuilder actions: @escaping () -> A
+    ) -> ModifiedContent<Self, SheetModifier<AlertBody<A, EmptyView>>> {
         alert(title, isPresented: isPresented, actions: actions, message: { EmptyView() })
     }
 
     /// Presents an alert with a message while `isPresented` is true; its buttons dismiss it.
-    public func alert<A: View, M: View>(_ title: String, isPresented: Binding<Bool>,
-                                        @ViewBuilder actions: @escaping () -> A,
-                                        @ViewBuilder message: @escaping () -> M) -> ModifiedContent<Self, SheetModifier<AlertBody<A, M>>> {
-        modifier(SheetModifier(isPresented: { isPresented.wrappedValue }, identity: { nil },
-                               dismiss: { isPresented.wrappedValue = false },
-                               content: { AlertBody(title: title, actions: actions(), message: message()) },
-                               style: .alert, key: isPresented.trackingKey))
+    public func alert<A: View, M: View>(
+        _ title: String, isPresented: Binding<Bool>,
+        @ViewBuilder actions: @escaping () -> A,
+        @ViewBuilder message: @escaping () -> M
+    ) -> ModifiedContent<Self, SheetModifier<AlertBody<A, M>>> {
+        modifier(
+            SheetModifier(
+                isPresented: { isPresented.wrappedValue }, identity: { nil },
+                dismiss: { isPresented.wrappedValue = false },
+                content: { AlertBody(title: title, actions: actions(), message: message()) },
+                style: .alert, key: isPresented.trackingKey))
     }
 
     /// Presents a confirmation dialog (shown like an alert) while `isPresented` is true.
-    public func confirmationDialog<A: View>(_ title: String, isPresented: Binding<Bool>,
-                                            titleVisibility: Visibility = .automatic,
-                                            @ViewBuilder actions: @escaping () -> A) -> ModifiedContent<Self, SheetModifier<AlertBody<A, EmptyView>>> {
+    public func confirmationDialog<A: View>(
+        _ title: String, isPresented: Binding<Bool>,
+        titleVisibility: Visibility = .automatic,
+        @ViewBuilder actions: @escaping () -> A
+    ) -> ModifiedContent<Self, SheetModifier<AlertBody<A, EmptyView>>> {
         alert(title, isPresented: isPresented, actions: actions)
     }
 
     /// Presents a confirmation dialog with a message while `isPresented` is true.
-    public func confirmationDialog<A: View, M: View>(_ title: String, isPresented: Binding<Bool>,
-                                                     titleVisibility: Visibility = .automatic,
-                                                     @ViewBuilder actions: @escaping () -> A,
-                                                     @ViewBuilder message: @escaping () -> M) -> ModifiedContent<Self, SheetModifier<AlertBody<A, M>>> {
+    public func confirmationDialog<A: View, M: View>(
+        _ title: String, isPresented: Binding<Bool>,
+        titleVisibility: Visibility = .automatic,
+        @ViewBuilder actions: @escaping () -> A,
+        @ViewBuilder message: @escaping () -> M
+    ) -> ModifiedContent<Self, SheetModifier<AlertBody<A, M>>> {
         alert(title, isPresented: isPresented, actions: actions, message: message)
     }
 }

@@ -20,12 +20,15 @@ struct PresentationStyle: Equatable {
     /// The most width of the box, in cells (flexible content, like a text field, takes this much).
     var maximumWidth: Int = 72
 
-    static let sheet = PresentationStyle(placement: .center, dimsBackground: true, isModal: true,
-                                         dismissesOnOutsideClick: false, minimumWidth: 40, maximumWidth: 64)
-    static let alert = PresentationStyle(placement: .center, dimsBackground: true, isModal: true,
-                                         dismissesOnOutsideClick: false, minimumWidth: 30, maximumWidth: 56)
-    static let menu = PresentationStyle(placement: .below, dimsBackground: false, isModal: true,
-                                        dismissesOnOutsideClick: true, minimumWidth: 0)
+    static let sheet = PresentationStyle(
+        placement: .center, dimsBackground: true, isModal: true,
+        dismissesOnOutsideClick: false, minimumWidth: 40, maximumWidth: 64)
+    static let alert = PresentationStyle(
+        placement: .center, dimsBackground: true, isModal: true,
+        dismissesOnOutsideClick: false, minimumWidth: 30, maximumWidth: 56)
+    static let menu = PresentationStyle(
+        placement: .below, dimsBackground: false, isModal: true,
+        dismissesOnOutsideClick: true, minimumWidth: 0)
 }
 
 /// The box a presentation is shown in: a border, a cleared background, Esc to dismiss, and (for modal
@@ -50,8 +53,10 @@ final class PresentationHostBehavior: NodeBehavior, PresentationHosting {
 
     init(style: PresentationStyle) {
         self.style = style
-        insets = style.placement == .center ? CellInsets(top: 1, leading: 2, bottom: 1, trailing: 2)
-                                            : CellInsets(top: 1, leading: 1, bottom: 1, trailing: 1)
+        insets =
+            style.placement == .center
+            ? CellInsets(top: 1, leading: 2, bottom: 1, trailing: 2)
+            : CellInsets(top: 1, leading: 1, bottom: 1, trailing: 1)
     }
 
     /// Takes what dismissing does.
@@ -75,14 +80,16 @@ final class PresentationHostBehavior: NodeBehavior, PresentationHosting {
 
     /// The box's frame on `screen`, for content presented by the view at `anchor`.
     func frame(for node: ViewNode, in screen: Rect, anchor: Rect) -> Rect {
-        let available = ProposedSize(width: max(0, min(screen.width - 4, style.maximumWidth)), height: max(0, screen.height - 2))
+        let available = ProposedSize(
+            width: max(0, min(screen.width - 4, style.maximumWidth)), height: max(0, screen.height - 2))
         var size = node.size(for: available)
         size.width = min(max(size.width, style.minimumWidth), screen.width)
         size.height = min(size.height, screen.height)
         switch style.placement {
         case .center:
-            return Rect(x: screen.minX + (screen.width - size.width) / 2, y: screen.minY + (screen.height - size.height) / 2,
-                        width: size.width, height: size.height)
+            return Rect(
+                x: screen.minX + (screen.width - size.width) / 2, y: screen.minY + (screen.height - size.height) / 2,
+                width: size.width, height: size.height)
         case .below:
             var y = anchor.maxY
             if y + size.height > screen.maxY { y = max(0, anchor.minY - size.height) }
@@ -101,7 +108,9 @@ final class PresentationHostBehavior: NodeBehavior, PresentationHosting {
         let proposal = ProposedSize(inner.size)
         for child in children {
             let size = child.size(for: proposal)
-            child.place(in: Alignment.topLeading.place(Size(width: min(size.width, inner.width), height: min(size.height, inner.height)), in: inner))
+            child.place(
+                in: Alignment.topLeading.place(
+                    Size(width: min(size.width, inner.width), height: min(size.height, inner.height)), in: inner))
         }
     }
 

@@ -23,7 +23,9 @@ struct PresentedContent<Content: View>: View, BuiltinView {
 final class PresentingBehavior<SheetContent: View>: ModifierBehavior<SheetModifier<SheetContent>> {
     override var isTransparent: Bool { true }
 
-    override func changes(from old: SheetModifier<SheetContent>, to new: SheetModifier<SheetContent>) -> Invalidation { [] }
+    override func changes(from old: SheetModifier<SheetContent>, to new: SheetModifier<SheetContent>) -> Invalidation {
+        []
+    }
 
     override func makeChildren(from view: any View, into list: inout ChildList) -> Bool {
         guard let m = modifier else { return false }
@@ -32,8 +34,9 @@ final class PresentingBehavior<SheetContent: View>: ModifierBehavior<SheetModifi
         // appears or goes away without re-evaluating the view that declared it.
         let (shown, identity) = node.tracked(key: m.key) { (m.isPresented(), m.identity()) }
         if shown {
-            let host = PresentationHost(style: m.style, content: PresentedContent(build: m.content).id(identity),
-                                        dismiss: m.dismiss)
+            let host = PresentationHost(
+                style: m.style, content: PresentedContent(build: m.content).id(identity),
+                dismiss: m.dismiss)
             list.append(host, key: .detached(0))
         }
         return true
@@ -47,19 +50,33 @@ final class PresentingBehavior<SheetContent: View>: ModifierBehavior<SheetModifi
 extension View {
     /// Presents `content` in a modal sheet while `isPresented` is true. Esc dismisses it and writes
     /// `false` back; so does calling `@Environment(\.dismiss)` inside.
-    public func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
-                                     @ViewBuilder content: @escaping () -> Content) -> ModifiedContent<Self, SheetModifier<Content>> {
-        modifier(SheetModifier(isPresented: { isPresented.wrappedValue }, identity: { nil },
-                               dismiss: { isPresented.wrappedValue = false; onDismiss?() },
-                               content: content, style: .sheet, key: isPresented.trackingKey))
+    public func sheet<Content: View>(
+        isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
+        @ViewBuilder content: @escaping () -> Content
+    ) -> ModifiedContent<Self, SheetModifier<Content>> {
+        modifier(
+            SheetModifier(
+                isPresented: { isPresented.wrappedValue }, identity: { nil },
+                dismiss: {
+                    isPresented.wrappedValue = false
+                    onDismiss?()
+                },
+                content: content, style: .sheet, key: isPresented.trackingKey))
     }
 
     /// Presents a sheet for `item` while it is non-nil; a different item (by id) replaces the sheet.
-    public func sheet<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
-                                                         @ViewBuilder content: @escaping (Item) -> Content) -> ModifiedContent<Self, SheetModifier<Content?>> {
-        modifier(SheetModifier(isPresented: { item.wrappedValue != nil },
-                               identity: { item.wrappedValue.map { AnyHashable($0.id) } },
-                               dismiss: { item.wrappedValue = nil; onDismiss?() },
-                               content: { item.wrappedValue.map(content) }, style: .sheet, key: item.trackingKey))
+    public func sheet<Item: Identifiable, Content: View>(
+        item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
+        @ViewBuilder content: @escaping (Item) -> Content
+    ) -> ModifiedContent<Self, SheetModifier<Content?>> {
+        modifier(
+            SheetModifier(
+                isPresented: { item.wrappedValue != nil },
+                identity: { item.wrappedValue.map { AnyHashable($0.id) } },
+                dismiss: {
+                    item.wrappedValue = nil
+                    onDismiss?()
+                },
+                content: { item.wrappedValue.map(content) }, style: .sheet, key: item.trackingKey))
     }
 }

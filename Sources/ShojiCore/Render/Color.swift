@@ -43,6 +43,8 @@ public struct Color: ShapeStyle, Hashable, CustomStringConvertible {
     /// A dimmed foreground, for less important text.
     public static let secondary = Color(kind: .secondary)
     /// The accent color (blue in the terminal's palette).
+    // swift-format-ignore: DontRepeatTypeInStaticProperties
+    // (SwiftUI's name.)
     public static let accentColor = Color(kind: .accent)
     /// Transparent.
     public static let clear = Color(kind: .clear)
@@ -68,8 +70,8 @@ public struct Color: ShapeStyle, Hashable, CustomStringConvertible {
         case .secondary: return "secondary"
         case .accent: return "accentColor"
         case .clear: return "clear"
-        case let .palette(index, _, _, _): return "palette(\(index))"
-        case let .rgb(r, g, b): return "rgb(\(r),\(g),\(b))"
+        case .palette(let index, _, _, _): return "palette(\(index))"
+        case .rgb(let r, let g, let b): return "rgb(\(r),\(g),\(b))"
         }
     }
 }

@@ -5,8 +5,10 @@ extension ScreenBuffer {
     /// A run is widened so it never starts or ends inside a wide character: the terminal must receive a
     /// wide character whole. Both buffers must have the same size.
     @discardableResult
-    func forEachChangedRun(comparedWith shown: ScreenBuffer, everything: Bool = false,
-                           _ body: (_ row: Int, _ start: Int, _ end: Int) -> Void) -> Int {
+    func forEachChangedRun(
+        comparedWith shown: ScreenBuffer, everything: Bool = false,
+        _ body: (_ row: Int, _ start: Int, _ end: Int) -> Void
+    ) -> Int {
         precondition(size == shown.size, "forEachChangedRun: buffers of different sizes")
         var changed = 0
         cells.withUnsafeBufferPointer { n in
@@ -15,7 +17,10 @@ extension ScreenBuffer {
                     let row = y * width
                     var x = 0
                     while x < width {
-                        if !everything && n[row + x] == s[row + x] { x += 1; continue }
+                        if !everything && n[row + x] == s[row + x] {
+                            x += 1
+                            continue
+                        }
                         var end = x
                         while end < width && (everything || n[row + end] != s[row + end]) { end += 1 }
                         var start = x

@@ -32,7 +32,10 @@ public struct ScreenBuffer: Equatable, Sendable {
         let i = y * width + x
         breakWide(at: x, y: y)
         if cell.width == 2 {
-            guard x + 1 < width else { cells[i] = Cell(text: " ", style: cell.style); return }
+            guard x + 1 < width else {
+                cells[i] = Cell(text: " ", style: cell.style)
+                return
+            }
             breakWide(at: x + 1, y: y)
             cells[i] = cell
             cells[i + 1] = .continuation(style: cell.style)

@@ -61,7 +61,10 @@ public enum TextSanitizer {
         if !containsControl(string) { return string }
         var out = ""
         for ch in string {
-            if ch == "\n" || ch == "\r\n" || ch == "\r" || ch == "\t" { out.append(" "); continue }
+            if ch == "\n" || ch == "\r\n" || ch == "\r" || ch == "\t" {
+                out.append(" ")
+                continue
+            }
             if ch.unicodeScalars.contains(where: { isControl($0.value) }) { continue }
             out.append(ch)
         }

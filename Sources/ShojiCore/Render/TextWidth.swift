@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Display width of text in terminal cells, computed the way ncurses computes it.
@@ -32,7 +32,10 @@ public enum TextWidth {
     public static func of(_ string: String) -> Int {
         var total = 0
         var asciiOnly = true
-        for byte in string.utf8 where byte >= 0x80 || byte < 0x20 { asciiOnly = false; break }
+        for byte in string.utf8 where byte >= 0x80 || byte < 0x20 {
+            asciiOnly = false
+            break
+        }
         if asciiOnly { return string.utf8.count }
         for ch in string { total += of(ch) }
         return total
@@ -47,7 +50,10 @@ enum CharacterWidth {
     private typealias Function = @convention(c) (Int32) -> Int32
 
     private static let function: Function? = {
-        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0) /* RTLD_DEFAULT */, "wcwidth") else { return nil }
+        let defaultScope = UnsafeMutableRawPointer(bitPattern: 0)  // RTLD_DEFAULT
+        guard let symbol = dlsym(defaultScope, "wcwidth") else {
+            return nil
+        }
         return unsafeBitCast(symbol, to: Function.self)
     }()
 

@@ -24,8 +24,9 @@ public struct Bindable<Value: AnyObject> {
     /// A binding to one property of the object.
     public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject> {
         let object = wrappedValue
-        return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 },
-                       location: BindingLocation(object, keyPath))
+        return Binding(
+            get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 },
+            location: BindingLocation(object, keyPath))
     }
 }
 

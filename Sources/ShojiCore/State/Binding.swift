@@ -91,7 +91,8 @@ public struct Binding<Value> {
 
     /// A binding to a property of the value (`$settings.fontSize`).
     public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
-        let getter = self.getter, setter = self.setter
+        let getter = self.getter
+        let setter = self.setter
         return Binding<Subject>(
             get: { getter()[keyPath: keyPath] },
             set: { newValue in
@@ -132,6 +133,11 @@ extension Binding {
     public init?(_ base: Binding<Value?>) {
         guard let value = base.wrappedValue else { return nil }
         var last = value
-        self.init(get: { base.wrappedValue ?? last }, set: { last = $0; base.wrappedValue = $0 }, location: base.location)
+        self.init(
+            get: { base.wrappedValue ?? last },
+            set: {
+                last = $0
+                base.wrappedValue = $0
+            }, location: base.location)
     }
 }

@@ -12,7 +12,8 @@ public enum ColorScheme: Hashable, Sendable, CaseIterable {
     /// The scheme `COLORFGBG` in `environment` describes, `.dark` when it says nothing.
     public static func detect(environment: [String: String]) -> ColorScheme {
         guard let value = environment["COLORFGBG"],
-              let last = value.split(separator: ";").last, let background = Int(last) else { return .dark }
+            let last = value.split(separator: ";").last, let background = Int(last)
+        else { return .dark }
         return background == 7 || (9...15).contains(background) ? .light : .dark
     }
 }

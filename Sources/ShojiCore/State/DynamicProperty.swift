@@ -55,19 +55,22 @@ enum DynamicPropertyInstaller {
         if let layout = layouts[id] { return layout }
         var layout = Layout(installers: [], readsEnvironment: false, usesMirror: false)
         var index = 0
-        let complete = TypeLayout.kind(of: type) == .struct && _forEachField(of: type, options: []) { _, offset, fieldType, _ in
-            if let installable = fieldType as? any InstallableProperty.Type {
-                func make<P>(_: P.Type) -> @MainActor (UnsafeRawPointer, ViewNode, Int) -> Void {
-                    { pointer, node, slot in
-                        (pointer.assumingMemoryBound(to: P.self).pointee as? any InstallableProperty)?.install(on: node, slot: slot)
+        let complete =
+            TypeLayout.kind(of: type) == .struct
+            && _forEachField(of: type, options: []) { _, offset, fieldType, _ in
+                if let installable = fieldType as? any InstallableProperty.Type {
+                    func make<P>(_: P.Type) -> @MainActor (UnsafeRawPointer, ViewNode, Int) -> Void {
+                        { pointer, node, slot in
+                            (pointer.assumingMemoryBound(to: P.self).pointee as? any InstallableProperty)?.install(
+                                on: node, slot: slot)
+                        }
                     }
+                    layout.installers.append((index, offset, make(fieldType)))
+                    if installable.readsEnvironmentType { layout.readsEnvironment = true }
                 }
-                layout.installers.append((index, offset, make(fieldType)))
-                if installable.readsEnvironmentType { layout.readsEnvironment = true }
+                index += 1
+                return true
             }
-            index += 1
-            return true
-        }
         if !complete {
             layout = Layout(installers: [], readsEnvironment: false, usesMirror: true)
             for child in Mirror(reflecting: owner).children {

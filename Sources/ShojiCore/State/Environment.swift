@@ -46,7 +46,8 @@ public struct Environment<Value>: DynamicProperty {
             }
             if optional, let none = Optional<AnyObject>.none as? Value { return none }
             let reader = handle.viewName ?? "a view"
-            shojiFatalError("""
+            shojiFatalError(
+                """
                 No \(TypeNames.name(of: type)) in the environment of \(reader). \
                 Place one on an ancestor with .environment(\(lowerFirst(TypeNames.name(of: type))))
                 """)

@@ -11,7 +11,10 @@ struct TextStyle: Hashable, Sendable {
     /// The cell style for text drawn with this styling.
     var cellStyle: CellStyle {
         var attributes = font?.attributes ?? []
-        if bold { attributes.insert(.bold); attributes.remove(.dim) }
+        if bold {
+            attributes.insert(.bold)
+            attributes.remove(.dim)
+        }
         if italic { attributes.insert(.italic) }
         if underline { attributes.insert(.underline) }
         if strikethrough { attributes.insert(.strikethrough) }

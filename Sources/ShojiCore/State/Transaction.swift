@@ -31,7 +31,9 @@ public struct Animation: Sendable, Hashable {
     public static func easeIn(duration: Double) -> Animation { .easeIn }
     public static func easeOut(duration: Double) -> Animation { .easeOut }
     public static func easeInOut(duration: Double) -> Animation { .easeInOut }
-    public static func spring(response: Double = 0.5, dampingFraction: Double = 0.8, blendDuration: Double = 0) -> Animation { .spring }
+    public static func spring(response: Double = 0.5, dampingFraction: Double = 0.8, blendDuration: Double = 0)
+        -> Animation
+    { .spring }
 }
 
 /// Runs `body` and applies its changes at once (a terminal does not tween between cells). Returns what

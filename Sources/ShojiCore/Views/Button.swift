@@ -113,7 +113,8 @@ final class ButtonBehavior: NodeBehavior {
             canvas.draw("[", at: f.origin, style: s)
             canvas.draw("]", at: Point(x: f.maxX - 1, y: f.minY), style: s)
         case .borderedProminent:
-            canvas.fill(f, style: CellStyle(background: role == .destructive ? .red : (node.environment.tint ?? .accentColor)))
+            canvas.fill(
+                f, style: CellStyle(background: role == .destructive ? .red : (node.environment.tint ?? .accentColor)))
         case .plain, .borderless:
             break
         }

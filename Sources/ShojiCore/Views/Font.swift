@@ -85,7 +85,10 @@ public struct Font: Hashable, Sendable {
         case .footnote, .caption, .caption2: a = [.dim]
         }
         if let w = weight {
-            if w.value >= Weight.semibold.value { a.insert(.bold); a.remove(.dim) }
+            if w.value >= Weight.semibold.value {
+                a.insert(.bold)
+                a.remove(.dim)
+            }
             if w.value < 0 { a.insert(.dim) }
             if w.value == 0 { a.remove(.bold) }
         }

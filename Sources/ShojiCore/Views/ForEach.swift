@@ -14,7 +14,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     let identify: (Data.Element) -> ID
 
     /// One view per element of `data`, identified by the key path `id`.
-    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content)
+    {
         self.data = data
         self.content = content
         self.identify = { $0[keyPath: id] }

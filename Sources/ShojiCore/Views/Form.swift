@@ -86,10 +86,13 @@ final class FormBehavior: NodeBehavior {
     }
 
     override func sizeThatFits(_ proposal: ProposedSize, children: [ViewNode]) -> Size {
-        alignLabels(width: proposal.width.map(ProposedSize.normalized).flatMap { $0 == ProposedSize.infinity ? nil : $0 })
+        alignLabels(
+            width: proposal.width.map(ProposedSize.normalized).flatMap { $0 == ProposedSize.infinity ? nil : $0 })
         let size = stack.sizeThatFits(proposal, children: children)
-        return Size(width: proposal.width.map(ProposedSize.normalized).flatMap { $0 == ProposedSize.infinity ? nil : $0 } ?? size.width,
-                    height: size.height)
+        return Size(
+            width: proposal.width.map(ProposedSize.normalized).flatMap { $0 == ProposedSize.infinity ? nil : $0 }
+                ?? size.width,
+            height: size.height)
     }
 
     override func place(in rect: Rect, children: [ViewNode]) {
@@ -97,7 +100,10 @@ final class FormBehavior: NodeBehavior {
         var y = rect.minY
         for child in children {
             let size = child.size(for: proposal)
-            child.place(in: Rect(x: rect.minX + 1, y: y, width: min(max(0, rect.width - 2), max(size.width, rect.width - 2)), height: size.height))
+            child.place(
+                in: Rect(
+                    x: rect.minX + 1, y: y, width: min(max(0, rect.width - 2), max(size.width, rect.width - 2)),
+                    height: size.height))
             y += size.height + 1
         }
     }
@@ -112,4 +118,3 @@ extension EnvironmentValues {
         set { self[IsInFormKey.self] = newValue }
     }
 }
-

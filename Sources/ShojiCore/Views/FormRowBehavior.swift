@@ -28,7 +28,8 @@ class FormRowBehavior: NodeBehavior {
 
     private func labelSize(_ proposal: ProposedSize, children: [ViewNode], width: Int?) -> Size {
         guard !children.isEmpty else { return .zero }
-        return super.sizeThatFits(ProposedSize(width: width.map { max(0, $0) }, height: proposal.height), children: children)
+        return super.sizeThatFits(
+            ProposedSize(width: width.map { max(0, $0) }, height: proposal.height), children: children)
     }
 
     override func sizeThatFits(_ proposal: ProposedSize, children: [ViewNode]) -> Size {
@@ -53,7 +54,10 @@ class FormRowBehavior: NodeBehavior {
         if let column = formLabelWidth {
             if let labelNode {
                 let size = labelNode.size(for: ProposedSize(width: column, height: rect.height))
-                labelNode.place(in: Rect(x: rect.minX, y: rect.minY, width: min(size.width, column), height: min(size.height, rect.height)))
+                labelNode.place(
+                    in: Rect(
+                        x: rect.minX, y: rect.minY, width: min(size.width, column),
+                        height: min(size.height, rect.height)))
             }
             let x = rect.minX + column + gap
             let width = controlFlexible ? max(0, rect.maxX - x) : min(controlWidth, max(0, rect.maxX - x))
@@ -65,15 +69,20 @@ class FormRowBehavior: NodeBehavior {
             if let labelNode {
                 let x = rect.minX + controlWidth + 1
                 let size = labelNode.size(for: ProposedSize(width: max(0, rect.maxX - x), height: rect.height))
-                labelNode.place(in: Rect(x: x, y: rect.minY, width: min(size.width, max(0, rect.maxX - x)), height: min(size.height, rect.height)))
+                labelNode.place(
+                    in: Rect(
+                        x: x, y: rect.minY, width: min(size.width, max(0, rect.maxX - x)),
+                        height: min(size.height, rect.height)))
             }
             return
         }
         var labelWidth = 0
         if let labelNode {
-            let size = labelNode.size(for: ProposedSize(width: max(0, rect.width - controlWidth - gap), height: rect.height))
+            let size = labelNode.size(
+                for: ProposedSize(width: max(0, rect.width - controlWidth - gap), height: rect.height))
             labelWidth = min(size.width, rect.width)
-            labelNode.place(in: Rect(x: rect.minX, y: rect.minY, width: labelWidth, height: min(size.height, rect.height)))
+            labelNode.place(
+                in: Rect(x: rect.minX, y: rect.minY, width: labelWidth, height: min(size.height, rect.height)))
         }
         if controlFlexible {
             let x = rect.minX + labelWidth + (labelWidth > 0 ? gap : 0)

@@ -51,8 +51,12 @@ final class ImageBehavior: NodeBehavior {
 
     override func update(from view: any View) -> Invalidation {
         guard let new = view as? Image, new != image else { return [] }
-        let resized = image.map { TextWidth.of($0.glyph) != TextWidth.of(new.glyph)
-            || TextWidth.of(SymbolGlyphs.ascii(for: $0.glyph)) != TextWidth.of(SymbolGlyphs.ascii(for: new.glyph)) } ?? true
+        let resized =
+            image.map {
+                TextWidth.of($0.glyph) != TextWidth.of(new.glyph)
+                    || TextWidth.of(SymbolGlyphs.ascii(for: $0.glyph))
+                        != TextWidth.of(SymbolGlyphs.ascii(for: new.glyph))
+            } ?? true
         image = new
         return resized ? [.layout, .paint] : [.paint]
     }

@@ -38,8 +38,9 @@ public struct LazyHStack<Content: View>: View {
 extension LazyVStack: PrimitiveView {
     func makeBehavior() -> LazyStackBehavior { LazyStackBehavior(axis: .vertical) }
     func update(_ behavior: LazyStackBehavior) -> Invalidation {
-        behavior.update(content: content, alignment: alignment.fraction,
-                        spacing: spacing.map { CellMetrics.rows($0) } ?? CellMetrics.defaultVerticalSpacing)
+        behavior.update(
+            content: content, alignment: alignment.fraction,
+            spacing: spacing.map { CellMetrics.rows($0) } ?? CellMetrics.defaultVerticalSpacing)
     }
     func children(into list: inout ChildList) {}
 }
@@ -47,8 +48,9 @@ extension LazyVStack: PrimitiveView {
 extension LazyHStack: PrimitiveView {
     func makeBehavior() -> LazyStackBehavior { LazyStackBehavior(axis: .horizontal) }
     func update(_ behavior: LazyStackBehavior) -> Invalidation {
-        behavior.update(content: content, alignment: alignment.fraction,
-                        spacing: spacing.map { CellMetrics.columns($0) } ?? CellMetrics.defaultHorizontalSpacing)
+        behavior.update(
+            content: content, alignment: alignment.fraction,
+            spacing: spacing.map { CellMetrics.columns($0) } ?? CellMetrics.defaultHorizontalSpacing)
     }
     func children(into list: inout ChildList) {}
 }
@@ -92,7 +94,10 @@ final class LazyStackBehavior: NodeBehavior {
         var visible = node.graph.screenSize == .zero ? rect : Rect(origin: .zero, size: node.graph.screenSize)
         var ancestor = node.parent
         while let a = ancestor {
-            if a.behavior is ScrollViewBehavior || a.behavior is ListBehavior { visible = a.frame; break }
+            if a.behavior is ScrollViewBehavior || a.behavior is ListBehavior {
+                visible = a.frame
+                break
+            }
             ancestor = a.parent
         }
         let start = axis == .vertical ? rect.minY : rect.minX
@@ -118,12 +123,16 @@ final class LazyStackBehavior: NodeBehavior {
     override func place(in rect: Rect, children: [ViewNode]) {
         let totalBefore = totalLength
         let needed = visibleRange(in: rect)
-        if needed.lowerBound < window.lowerBound || needed.upperBound > window.upperBound || window.isEmpty != needed.isEmpty {
+        if needed.lowerBound < window.lowerBound || needed.upperBound > window.upperBound
+            || window.isEmpty != needed.isEmpty
+        {
             window = needed
             node.reconcilePrimitiveChildren()
         }
         let crossLength = rect.size.value(along: axis == .vertical ? .horizontal : .vertical)
-        let proposal = axis == .vertical ? ProposedSize(width: crossLength, height: nil) : ProposedSize(width: nil, height: crossLength)
+        let proposal =
+            axis == .vertical
+            ? ProposedSize(width: crossLength, height: nil) : ProposedSize(width: nil, height: crossLength)
         var p = estimate.position(of: window.lowerBound)
         let rowNodes = node.children
         for offset in windowRows.indices where offset < rowNodes.count {
@@ -133,8 +142,11 @@ final class LazyStackBehavior: NodeBehavior {
             var size = Size.zero
             for unit in units {
                 let s = unit.size(for: proposal)
-                size = Size(along: axis, size.value(along: axis) + s.value(along: axis),
-                            across: max(size.value(along: axis == .vertical ? .horizontal : .vertical), s.value(along: axis == .vertical ? .horizontal : .vertical)))
+                size = Size(
+                    along: axis, size.value(along: axis) + s.value(along: axis),
+                    across: max(
+                        size.value(along: axis == .vertical ? .horizontal : .vertical),
+                        s.value(along: axis == .vertical ? .horizontal : .vertical)))
             }
             let length = size.value(along: axis) + spacing
             estimate.record(length, at: index)
@@ -142,8 +154,10 @@ final class LazyStackBehavior: NodeBehavior {
             var q = p
             for unit in units {
                 let s = unit.size(for: proposal)
-                let crossOffset = max(0, (crossLength - s.value(along: axis == .vertical ? .horizontal : .vertical)) * alignment / 2)
-                let r = axis == .vertical
+                let crossOffset = max(
+                    0, (crossLength - s.value(along: axis == .vertical ? .horizontal : .vertical)) * alignment / 2)
+                let r =
+                    axis == .vertical
                     ? Rect(x: rect.minX + crossOffset, y: rect.minY + q, width: s.width, height: s.height)
                     : Rect(x: rect.minX + q, y: rect.minY + crossOffset, width: s.width, height: s.height)
                 unit.place(in: r)

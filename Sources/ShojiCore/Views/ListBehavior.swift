@@ -53,11 +53,11 @@ final class ListBehavior: NodeBehavior {
 
     /// Keeps `cursor` and `top` on the same elements after the data changed.
     private func reanchor() {
-        if let id = cursorID, rows.count > 0, (cursor >= rows.count || rows.id(of: cursor) != id) {
+        if let id = cursorID, rows.count > 0, cursor >= rows.count || rows.id(of: cursor) != id {
             if let i = rows.index(of: id) { cursor = i }
         }
         // Once scrolled, the top row stays on its element; at the very top, new rows above appear.
-        if top > 0, let id = topID, rows.count > 0, (top >= rows.count || rows.id(of: top) != id) {
+        if top > 0, let id = topID, rows.count > 0, top >= rows.count || rows.id(of: top) != id {
             if let i = rows.index(of: id) { top = i }
         }
         cursor = min(max(0, cursor), max(0, rows.count - 1))
@@ -102,7 +102,9 @@ final class ListBehavior: NodeBehavior {
     // MARK: Layout
 
     override func sizeThatFits(_ proposal: ProposedSize, children: [ViewNode]) -> Size {
-        Size(width: proposal.width.map(ProposedSize.normalized) ?? 40, height: proposal.height.map(ProposedSize.normalized) ?? 10)
+        Size(
+            width: proposal.width.map(ProposedSize.normalized) ?? 40,
+            height: proposal.height.map(ProposedSize.normalized) ?? 10)
     }
 
     private var needsScrollbar: Bool { rows.count > max(1, viewport.height) }
@@ -131,7 +133,10 @@ final class ListBehavior: NodeBehavior {
             var i = cursor
             while i >= top {
                 total += rowHeight(i, width: width)
-                if total > rect.height { top = i + 1; break }
+                if total > rect.height {
+                    top = i + 1
+                    break
+                }
                 i -= 1
             }
         }
@@ -173,8 +178,9 @@ final class ListBehavior: NodeBehavior {
         let thumb = min(h - thumbSize, (h - thumbSize) * top / max(1, rows.count - h))
         for row in 0..<h {
             let inThumb = row >= thumb && row < thumb + thumbSize
-            canvas.draw(inThumb ? "┃" : "│", at: Point(x: x, y: viewport.minY + row),
-                        style: CellStyle(attributes: inThumb ? [] : [.dim]))
+            canvas.draw(
+                inThumb ? "┃" : "│", at: Point(x: x, y: viewport.minY + row),
+                style: CellStyle(attributes: inThumb ? [] : [.dim]))
         }
     }
 
@@ -236,7 +242,8 @@ final class ListBehavior: NodeBehavior {
     private func activateCursor() {
         guard rows.count > 0 else { return }
         if let rowNode = child(for: cursor), let target = rowNode.firstInteractiveDescendant(),
-           let live = node.graph.focus.refreshPath(to: target) {
+            let live = node.graph.focus.refreshPath(to: target)
+        {
             _ = live.behavior.activate()
             return
         }
@@ -255,12 +262,24 @@ final class ListBehavior: NodeBehavior {
     override func handleKey(_ key: KeyPress) -> Bool {
         let page = max(1, viewport.height - 1)
         switch key.key {
-        case .up: moveCursor(to: cursor - 1); selectCursor()
-        case .down: moveCursor(to: cursor + 1); selectCursor()
-        case .pageUp: moveCursor(to: cursor - page); selectCursor()
-        case .pageDown: moveCursor(to: cursor + page); selectCursor()
-        case .home: moveCursor(to: 0); selectCursor()
-        case .end: moveCursor(to: rows.count - 1); selectCursor()
+        case .up:
+            moveCursor(to: cursor - 1)
+            selectCursor()
+        case .down:
+            moveCursor(to: cursor + 1)
+            selectCursor()
+        case .pageUp:
+            moveCursor(to: cursor - page)
+            selectCursor()
+        case .pageDown:
+            moveCursor(to: cursor + page)
+            selectCursor()
+        case .home:
+            moveCursor(to: 0)
+            selectCursor()
+        case .end:
+            moveCursor(to: rows.count - 1)
+            selectCursor()
         case .enter:
             if let primary = node.environment.listPrimaryAction, rows.count > 0 {
                 primary.run(primarySelection())
@@ -314,7 +333,8 @@ final class ListRowBehavior: NodeBehavior {
     override func update(from view: any View) -> Invalidation { [] }
 
     override func sizeThatFits(_ proposal: ProposedSize, children: [ViewNode]) -> Size {
-        let inner = super.sizeThatFits(ProposedSize(width: proposal.width.map { max(0, $0 - 1) }, height: proposal.height), children: children)
+        let inner = super.sizeThatFits(
+            ProposedSize(width: proposal.width.map { max(0, $0 - 1) }, height: proposal.height), children: children)
         return Size(width: proposal.width ?? inner.width + 1, height: max(1, inner.height))
     }
 
@@ -323,7 +343,9 @@ final class ListRowBehavior: NodeBehavior {
         let proposal = ProposedSize(inner.size)
         for child in children {
             let size = child.size(for: proposal)
-            child.place(in: Alignment.leading.place(Size(width: min(size.width, inner.width), height: min(size.height, inner.height)), in: inner))
+            child.place(
+                in: Alignment.leading.place(
+                    Size(width: min(size.width, inner.width), height: min(size.height, inner.height)), in: inner))
         }
     }
 }

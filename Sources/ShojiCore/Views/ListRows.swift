@@ -27,7 +27,8 @@ struct ListRows {
 
     /// The segment holding row `index`, and the offset in it.
     func locate(_ index: Int) -> (segment: Int, offset: Int) {
-        var low = 0, high = starts.count - 1
+        var low = 0
+        var high = starts.count - 1
         while low < high {
             let mid = (low + high + 1) / 2
             if starts[mid] <= index { low = mid } else { high = mid - 1 }
@@ -50,12 +51,13 @@ struct ListRows {
     func row(_ index: Int) -> Row {
         let (s, offset) = locate(index)
         switch segments[s] {
-        case let .row(view, tag, isHeader):
+        case .row(let view, let tag, let isHeader):
             return Row(key: .index(s), view: view, id: tag, element: nil, isHeader: isHeader)
-        case let .lazy(_, id, element, view):
+        case .lazy(_, let id, let element, let view):
             let rowID = id(offset)
-            return Row(key: .element(AnyHashable(LazyRowKey(segment: s, id: rowID))), view: view(offset),
-                       id: rowID, element: element(offset), isHeader: false)
+            return Row(
+                key: .element(AnyHashable(LazyRowKey(segment: s, id: rowID))), view: view(offset),
+                id: rowID, element: element(offset), isHeader: false)
         }
     }
 
@@ -63,8 +65,8 @@ struct ListRows {
     func id(of index: Int) -> AnyHashable? {
         let (s, offset) = locate(index)
         switch segments[s] {
-        case let .row(_, tag, _): return tag
-        case let .lazy(_, id, _, _): return id(offset)
+        case .row(_, let tag, _): return tag
+        case .lazy(_, let id, _, _): return id(offset)
         }
     }
 
@@ -72,8 +74,8 @@ struct ListRows {
     func index(of target: AnyHashable) -> Int? {
         for (s, segment) in segments.enumerated() {
             switch segment {
-            case let .row(_, tag, _): if tag == target { return starts[s] }
-            case let .lazy(n, id, _, _):
+            case .row(_, let tag, _): if tag == target { return starts[s] }
+            case .lazy(let n, let id, _, _):
                 for i in 0..<n where id(i) == target { return starts[s] + i }
             }
         }
@@ -136,12 +138,16 @@ extension Group: ListRowsProviding {
 
 extension ForEach: ListRowsProviding {
     func collectRows(into rows: inout ListRows) {
-        let data = self.data, content = self.content, identify = self.identify
+        let data = self.data
+        let content = self.content
+        let identify = self.identify
         let start = data.startIndex
-        rows.append(.lazy(count: data.count,
-                          id: { AnyHashable(identify(data[data.index(start, offsetBy: $0)])) },
-                          element: { data[data.index(start, offsetBy: $0)] },
-                          view: { content(data[data.index(start, offsetBy: $0)]) }))
+        rows.append(
+            .lazy(
+                count: data.count,
+                id: { AnyHashable(identify(data[data.index(start, offsetBy: $0)])) },
+                element: { data[data.index(start, offsetBy: $0)] },
+                view: { content(data[data.index(start, offsetBy: $0)]) }))
     }
 }
 

@@ -23,7 +23,9 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     let content: Content
 
     /// A picker with a custom label.
-    public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+    public init(
+        selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label
+    ) {
         self.selection = selection
         self.label = label()
         self.content = content()
@@ -34,7 +36,8 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
 
 extension Picker where Label == Text {
     /// A picker with a text label.
-    public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+    public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content)
+    {
         self.init(selection: selection, content: content) { Text(title) }
     }
 }
@@ -50,9 +53,10 @@ extension Picker: PrimitiveView {
     /// The picker's parts, with the selection's type erased.
     private var model: PickerModel {
         let selection = self.selection
-        return PickerModel(key: selection.trackingKey, get: { AnyHashable(selection.wrappedValue) },
-                           set: { tag in if let value = tag.base as? SelectionValue { selection.wrappedValue = value } },
-                           content: content)
+        return PickerModel(
+            key: selection.trackingKey, get: { AnyHashable(selection.wrappedValue) },
+            set: { tag in if let value = tag.base as? SelectionValue { selection.wrappedValue = value } },
+            content: content)
     }
 }
 
@@ -81,11 +85,17 @@ public struct NavigationLinkPickerStyle: PickerStyle { public init() {} }
 
 extension PickerStyle where Self == DefaultPickerStyle { public static var automatic: DefaultPickerStyle { .init() } }
 extension PickerStyle where Self == MenuPickerStyle { public static var menu: MenuPickerStyle { .init() } }
-extension PickerStyle where Self == SegmentedPickerStyle { public static var segmented: SegmentedPickerStyle { .init() } }
+extension PickerStyle where Self == SegmentedPickerStyle {
+    public static var segmented: SegmentedPickerStyle { .init() }
+}
 extension PickerStyle where Self == InlinePickerStyle { public static var inline: InlinePickerStyle { .init() } }
 extension PickerStyle where Self == WheelPickerStyle { public static var wheel: WheelPickerStyle { .init() } }
-extension PickerStyle where Self == RadioGroupPickerStyle { public static var radioGroup: RadioGroupPickerStyle { .init() } }
-extension PickerStyle where Self == NavigationLinkPickerStyle { public static var navigationLink: NavigationLinkPickerStyle { .init() } }
+extension PickerStyle where Self == RadioGroupPickerStyle {
+    public static var radioGroup: RadioGroupPickerStyle { .init() }
+}
+extension PickerStyle where Self == NavigationLinkPickerStyle {
+    public static var navigationLink: NavigationLinkPickerStyle { .init() }
+}
 
 private struct PickerStyleKey: EnvironmentKey { static let defaultValue = PickerStyleKind.menu }
 
@@ -157,7 +167,9 @@ final class PickerBehavior: FormRowBehavior {
         node.appendViewChildren(into: &list)
         if isOpen, let model {
             let menu = PickerMenu(content: model.content, model: model, close: { [weak self] in self?.close() })
-            list.append(PresentationHost(style: .menu, content: menu, dismiss: { [weak self] in self?.close() }), key: .detached(0))
+            list.append(
+                PresentationHost(style: .menu, content: menu, dismiss: { [weak self] in self?.close() }),
+                key: .detached(0))
         }
         return true
     }
@@ -234,7 +246,9 @@ final class PickerBehavior: FormRowBehavior {
                 let size = option.node.size(for: .unspecified)
                 let segment = Rect(x: x, y: control.minY, width: size.width + 2, height: 1)
                 segmentFrames.append(segment)
-                option.node.place(in: Rect(x: x + 1, y: control.minY, width: min(size.width, max(0, control.maxX - x - 1)), height: 1))
+                option.node.place(
+                    in: Rect(x: x + 1, y: control.minY, width: min(size.width, max(0, control.maxX - x - 1)), height: 1)
+                )
                 x += size.width + 3
             }
         case .menu:
@@ -242,7 +256,8 @@ final class PickerBehavior: FormRowBehavior {
             for (i, option) in opts.enumerated() {
                 if i == index {
                     let size = option.node.size(for: .unspecified)
-                    option.node.place(in: Rect(x: control.minX, y: control.minY, width: min(size.width, control.width), height: 1))
+                    option.node.place(
+                        in: Rect(x: control.minX, y: control.minY, width: min(size.width, control.width), height: 1))
                 } else {
                     option.node.place(in: Rect(x: control.minX, y: control.minY, width: 0, height: 0))
                 }
@@ -252,7 +267,8 @@ final class PickerBehavior: FormRowBehavior {
                 let size = option.node.size(for: .unspecified)
                 let row = Rect(x: control.minX, y: control.minY + i, width: control.width, height: 1)
                 segmentFrames.append(row)
-                option.node.place(in: Rect(x: row.minX + 2, y: row.minY, width: min(size.width, max(0, row.width - 2)), height: 1))
+                option.node.place(
+                    in: Rect(x: row.minX + 2, y: row.minY, width: min(size.width, max(0, row.width - 2)), height: 1))
             }
         }
     }
@@ -277,7 +293,8 @@ final class PickerBehavior: FormRowBehavior {
             canvas.draw("▾", at: Point(x: controlFrame.maxX - 1, y: controlFrame.minY), style: lineStyle)
         case .inline:
             for (i, row) in segmentFrames.enumerated() {
-                canvas.draw(i == selectedIndex ? "◉" : "○", at: row.origin, style: i == selectedIndex ? lineStyle : CellStyle())
+                canvas.draw(
+                    i == selectedIndex ? "◉" : "○", at: row.origin, style: i == selectedIndex ? lineStyle : CellStyle())
             }
         }
     }
@@ -298,7 +315,9 @@ final class PickerBehavior: FormRowBehavior {
                 canvas.restyle(controlFrame) { $0.attributes.insert(.reverse) }
             case .inline:
                 if let i = selectedIndex, i < segmentFrames.count {
-                    canvas.restyle(Rect(x: segmentFrames[i].minX, y: segmentFrames[i].minY, width: 1, height: 1)) { $0.attributes.insert(.reverse) }
+                    canvas.restyle(Rect(x: segmentFrames[i].minX, y: segmentFrames[i].minY, width: 1, height: 1)) {
+                        $0.attributes.insert(.reverse)
+                    }
                 }
             }
         }
@@ -339,7 +358,10 @@ final class PickerBehavior: FormRowBehavior {
     }
 
     override func activate() -> Bool {
-        if style == .menu { open(); return true }
+        if style == .menu {
+            open()
+            return true
+        }
         return false
     }
 }
@@ -389,7 +411,8 @@ final class PickerMenuBehavior: NodeBehavior {
             let row = Rect(x: rect.minX, y: rect.minY + i, width: rect.width, height: 1)
             rows.append(row)
             let size = option.node.size(for: .unspecified)
-            option.node.place(in: Rect(x: row.minX + 2, y: row.minY, width: min(size.width, max(0, row.width - 2)), height: 1))
+            option.node.place(
+                in: Rect(x: row.minX + 2, y: row.minY, width: min(size.width, max(0, row.width - 2)), height: 1))
         }
     }
 
@@ -413,10 +436,18 @@ final class PickerMenuBehavior: NodeBehavior {
 
     override func handleKey(_ key: KeyPress) -> Bool {
         switch key.key {
-        case .up: cursor = max(0, cursor - 1); node.setNeedsPaint()
-        case .down: cursor = min(options.count - 1, cursor + 1); node.setNeedsPaint()
-        case .home: cursor = 0; node.setNeedsPaint()
-        case .end: cursor = max(0, options.count - 1); node.setNeedsPaint()
+        case .up:
+            cursor = max(0, cursor - 1)
+            node.setNeedsPaint()
+        case .down:
+            cursor = min(options.count - 1, cursor + 1)
+            node.setNeedsPaint()
+        case .home:
+            cursor = 0
+            node.setNeedsPaint()
+        case .end:
+            cursor = max(0, options.count - 1)
+            node.setNeedsPaint()
         case .enter, .character(" "): choose(cursor)
         default: return false
         }
@@ -424,7 +455,9 @@ final class PickerMenuBehavior: NodeBehavior {
     }
 
     override func handleMouse(_ event: MouseEvent) -> Bool {
-        guard event.kind == .click, let i = rows.firstIndex(where: { $0.contains(event.location) }) else { return false }
+        guard event.kind == .click, let i = rows.firstIndex(where: { $0.contains(event.location) }) else {
+            return false
+        }
         choose(i)
         return true
     }

@@ -21,8 +21,11 @@ public struct ScrollView<Content: View>: View {
 }
 
 extension ScrollView: PrimitiveView {
-    func makeBehavior() -> NodeBehavior { ScrollViewBehavior(axis: axes.contains(.horizontal) && !axes.contains(.vertical) ? .horizontal : .vertical,
-                                                            showsIndicators: showsIndicators) }
+    func makeBehavior() -> NodeBehavior {
+        ScrollViewBehavior(
+            axis: axes.contains(.horizontal) && !axes.contains(.vertical) ? .horizontal : .vertical,
+            showsIndicators: showsIndicators)
+    }
     func children(into list: inout ChildList) { list.append(content, key: .index(0)) }
 }
 
@@ -59,9 +62,12 @@ final class ScrollViewBehavior: NodeBehavior {
 
     override func sizeThatFits(_ proposal: ProposedSize, children: [ViewNode]) -> Size {
         let crossProposal = proposal.value(along: cross).map(ProposedSize.normalized)
-        let content = stack.sizeThatFits(contentProposal(crossProposal.map { $0 == ProposedSize.infinity ? $0 : $0 }), children: children)
+        let content = stack.sizeThatFits(
+            contentProposal(crossProposal.map { $0 == ProposedSize.infinity ? $0 : $0 }), children: children)
         let main = proposal.value(along: axis).map(ProposedSize.normalized) ?? content.value(along: axis)
-        let crossLength = crossProposal.map { $0 == ProposedSize.infinity ? content.value(along: cross) : $0 } ?? content.value(along: cross)
+        let crossLength =
+            crossProposal.map { $0 == ProposedSize.infinity ? content.value(along: cross) : $0 }
+            ?? content.value(along: cross)
         return Size(along: axis, main, across: crossLength)
     }
 
@@ -79,7 +85,8 @@ final class ScrollViewBehavior: NodeBehavior {
         }
         contentLength = content.value(along: axis)
         offset = min(max(0, offset), max(0, contentLength - rect.size.value(along: axis)))
-        let origin = axis == .vertical ? Point(x: rect.minX, y: rect.minY - offset) : Point(x: rect.minX - offset, y: rect.minY)
+        let origin =
+            axis == .vertical ? Point(x: rect.minX, y: rect.minY - offset) : Point(x: rect.minX - offset, y: rect.minY)
         let size = Size(along: axis, contentLength, across: max(crossLength, content.value(along: cross)))
         stack.place(in: Rect(origin: origin, size: size), children: children)
     }
@@ -92,9 +99,12 @@ final class ScrollViewBehavior: NodeBehavior {
         let thumb = min(length - thumbSize, (length - thumbSize) * offset / max(1, contentLength - length))
         for i in 0..<length {
             let inThumb = i >= thumb && i < thumb + thumbSize
-            let point = axis == .vertical ? Point(x: viewport.maxX - 1, y: viewport.minY + i) : Point(x: viewport.minX + i, y: viewport.maxY - 1)
-            canvas.draw(inThumb ? (axis == .vertical ? "┃" : "━") : (axis == .vertical ? "│" : "─"), at: point,
-                        style: CellStyle(attributes: inThumb ? [] : [.dim]))
+            let point =
+                axis == .vertical
+                ? Point(x: viewport.maxX - 1, y: viewport.minY + i) : Point(x: viewport.minX + i, y: viewport.maxY - 1)
+            canvas.draw(
+                inThumb ? (axis == .vertical ? "┃" : "━") : (axis == .vertical ? "│" : "─"), at: point,
+                style: CellStyle(attributes: inThumb ? [] : [.dim]))
         }
     }
 
@@ -114,8 +124,14 @@ final class ScrollViewBehavior: NodeBehavior {
         let end = axis == .vertical ? rect.maxY : rect.maxX
         let viewStart = axis == .vertical ? viewport.minY : viewport.minX
         let viewEnd = axis == .vertical ? viewport.maxY : viewport.maxX
-        if start < viewStart { scroll(by: start - viewStart); return true }
-        if end > viewEnd { scroll(by: min(end - viewEnd, start - viewStart)); return true }
+        if start < viewStart {
+            scroll(by: start - viewStart)
+            return true
+        }
+        if end > viewEnd {
+            scroll(by: min(end - viewEnd, start - viewStart))
+            return true
+        }
         return false
     }
 
@@ -130,7 +146,9 @@ final class ScrollViewBehavior: NodeBehavior {
 
     override func drawOverlay(in canvas: Canvas) {
         if isFocused && showsIndicators && scrollable {
-            let p = axis == .vertical ? Point(x: viewport.maxX - 1, y: viewport.minY) : Point(x: viewport.minX, y: viewport.maxY - 1)
+            let p =
+                axis == .vertical
+                ? Point(x: viewport.maxX - 1, y: viewport.minY) : Point(x: viewport.minX, y: viewport.maxY - 1)
             canvas.restyle(Rect(origin: p, size: Size(width: 1, height: 1))) { $0.attributes.insert(.reverse) }
         }
     }
@@ -153,8 +171,12 @@ final class ScrollViewBehavior: NodeBehavior {
 
     override func handleMouse(_ event: MouseEvent) -> Bool {
         switch event.kind {
-        case .scrollUp: scroll(by: -3); return true
-        case .scrollDown: scroll(by: 3); return true
+        case .scrollUp:
+            scroll(by: -3)
+            return true
+        case .scrollDown:
+            scroll(by: 3)
+            return true
         case .click: return false
         }
     }

@@ -8,7 +8,9 @@ public struct Section<Parent: View, Content: View, Footer: View>: View {
     let footer: Footer
 
     /// A section with header and footer views.
-    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) {
+    public init(
+        @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer
+    ) {
         self.header = header()
         self.content = content()
         self.footer = footer()

@@ -17,8 +17,10 @@ public struct Slider<Label: View, ValueLabel: View>: View {
     let onEditingChanged: (Bool) -> Void
     let key: AnyHashable?
 
-    init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride?, label: Label,
-                                 minimumLabel: ValueLabel?, maximumLabel: ValueLabel?, onEditingChanged: @escaping (Bool) -> Void)
+    init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride?, label: Label,
+        minimumLabel: ValueLabel?, maximumLabel: ValueLabel?, onEditingChanged: @escaping (Bool) -> Void
+    )
     where V.Stride: BinaryFloatingPoint {
         get = { Double(value.wrappedValue) }
         set = { value.wrappedValue = V($0) }
@@ -32,21 +34,27 @@ public struct Slider<Label: View, ValueLabel: View>: View {
     }
 
     /// A slider with a label and labels for the ends of the range.
-    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride,
-                                        @ViewBuilder label: () -> Label, @ViewBuilder minimumValueLabel: () -> ValueLabel,
-                                        @ViewBuilder maximumValueLabel: () -> ValueLabel,
-                                        onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
-        self.init(value: value, in: bounds, step: step, label: label(), minimumLabel: minimumValueLabel(),
-                  maximumLabel: maximumValueLabel(), onEditingChanged: onEditingChanged)
+    public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride,
+        @ViewBuilder label: () -> Label, @ViewBuilder minimumValueLabel: () -> ValueLabel,
+        @ViewBuilder maximumValueLabel: () -> ValueLabel,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) where V.Stride: BinaryFloatingPoint {
+        self.init(
+            value: value, in: bounds, step: step, label: label(), minimumLabel: minimumValueLabel(),
+            maximumLabel: maximumValueLabel(), onEditingChanged: onEditingChanged)
     }
 
     /// A slider with a label and labels for the ends of the range.
-    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
-                                        @ViewBuilder label: () -> Label, @ViewBuilder minimumValueLabel: () -> ValueLabel,
-                                        @ViewBuilder maximumValueLabel: () -> ValueLabel,
-                                        onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
-        self.init(value: value, in: bounds, step: nil, label: label(), minimumLabel: minimumValueLabel(),
-                  maximumLabel: maximumValueLabel(), onEditingChanged: onEditingChanged)
+    public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
+        @ViewBuilder label: () -> Label, @ViewBuilder minimumValueLabel: () -> ValueLabel,
+        @ViewBuilder maximumValueLabel: () -> ValueLabel,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) where V.Stride: BinaryFloatingPoint {
+        self.init(
+            value: value, in: bounds, step: nil, label: label(), minimumLabel: minimumValueLabel(),
+            maximumLabel: maximumValueLabel(), onEditingChanged: onEditingChanged)
     }
 
     public var body: Never { primitiveBody(Self.self) }
@@ -54,35 +62,47 @@ public struct Slider<Label: View, ValueLabel: View>: View {
 
 extension Slider where ValueLabel == EmptyView {
     /// A slider with a label.
-    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride,
-                                        @ViewBuilder label: () -> Label,
-                                        onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
-        self.init(value: value, in: bounds, step: step, label: label(), minimumLabel: nil, maximumLabel: nil,
-                  onEditingChanged: onEditingChanged)
+    public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride,
+        @ViewBuilder label: () -> Label,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) where V.Stride: BinaryFloatingPoint {
+        self.init(
+            value: value, in: bounds, step: step, label: label(), minimumLabel: nil, maximumLabel: nil,
+            onEditingChanged: onEditingChanged)
     }
 
     /// A slider with a label.
-    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
-                                        @ViewBuilder label: () -> Label,
-                                        onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
-        self.init(value: value, in: bounds, step: nil, label: label(), minimumLabel: nil, maximumLabel: nil,
-                  onEditingChanged: onEditingChanged)
+    public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
+        @ViewBuilder label: () -> Label,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) where V.Stride: BinaryFloatingPoint {
+        self.init(
+            value: value, in: bounds, step: nil, label: label(), minimumLabel: nil, maximumLabel: nil,
+            onEditingChanged: onEditingChanged)
     }
 }
 
 extension Slider where Label == EmptyView, ValueLabel == EmptyView {
     /// A slider.
-    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride,
-                                        onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
-        self.init(value: value, in: bounds, step: step, label: EmptyView(), minimumLabel: nil, maximumLabel: nil,
-                  onEditingChanged: onEditingChanged)
+    public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) where V.Stride: BinaryFloatingPoint {
+        self.init(
+            value: value, in: bounds, step: step, label: EmptyView(), minimumLabel: nil, maximumLabel: nil,
+            onEditingChanged: onEditingChanged)
     }
 
     /// A slider.
-    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
-                                        onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
-        self.init(value: value, in: bounds, step: nil, label: EmptyView(), minimumLabel: nil, maximumLabel: nil,
-                  onEditingChanged: onEditingChanged)
+    public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) where V.Stride: BinaryFloatingPoint {
+        self.init(
+            value: value, in: bounds, step: nil, label: EmptyView(), minimumLabel: nil, maximumLabel: nil,
+            onEditingChanged: onEditingChanged)
     }
 }
 
@@ -100,14 +120,17 @@ extension Slider: PrimitiveView {
 
 /// Draws the bar (with the end labels) and moves the value.
 final class SliderBehavior: FormRowBehavior {
-    private var model: (get: @MainActor () -> Double, set: @MainActor (Double) -> Void, bounds: ClosedRange<Double>, step: Double?)?
+    private var model:
+        (get: @MainActor () -> Double, set: @MainActor (Double) -> Void, bounds: ClosedRange<Double>, step: Double?)?
     private(set) var value = 0.0
     /// Where the bar itself was drawn (between the end labels).
     private var bar = Rect.zero
 
     /// Takes the slider's value accessors and range, and follows the value.
-    func update(get: @escaping @MainActor () -> Double, set: @escaping @MainActor (Double) -> Void,
-                bounds: ClosedRange<Double>, step: Double?, key: AnyHashable?) -> Invalidation {
+    func update(
+        get: @escaping @MainActor () -> Double, set: @escaping @MainActor (Double) -> Void,
+        bounds: ClosedRange<Double>, step: Double?, key: AnyHashable?
+    ) -> Invalidation {
         model = (get, set, bounds, step)
         let v = node.tracked(key: key) { get() }
         if v == value { return [] }
@@ -143,7 +166,8 @@ final class SliderBehavior: FormRowBehavior {
         if children.count > 2 {
             let maximum = children[2]
             let size = maximum.size(for: .unspecified)
-            maximum.place(in: Rect(x: max(r.minX, r.maxX - size.width), y: r.minY, width: min(size.width, r.width), height: 1))
+            maximum.place(
+                in: Rect(x: max(r.minX, r.maxX - size.width), y: r.minY, width: min(size.width, r.width), height: 1))
             r = Rect(x: r.minX, y: r.minY, width: max(0, r.width - size.width - 1), height: 1)
         }
         bar = r
@@ -161,15 +185,18 @@ final class SliderBehavior: FormRowBehavior {
         canvas.draw(String(repeating: "━", count: knob), at: bar.origin, style: filled)
         canvas.draw("●", at: Point(x: bar.minX + knob, y: bar.minY), style: filled)
         if knob + 1 < bar.width {
-            canvas.draw(String(repeating: "─", count: bar.width - knob - 1), at: Point(x: bar.minX + knob + 1, y: bar.minY),
-                        style: CellStyle(attributes: [.dim]))
+            canvas.draw(
+                String(repeating: "─", count: bar.width - knob - 1), at: Point(x: bar.minX + knob + 1, y: bar.minY),
+                style: CellStyle(attributes: [.dim]))
         }
     }
 
     override func drawOverlay(in canvas: Canvas) {
         if isFocused {
             let knob = Int((fraction * Double(max(1, bar.width) - 1)).rounded())
-            canvas.restyle(Rect(x: bar.minX + knob, y: bar.minY, width: 1, height: 1)) { $0.attributes.insert(.reverse) }
+            canvas.restyle(Rect(x: bar.minX + knob, y: bar.minY, width: 1, height: 1)) {
+                $0.attributes.insert(.reverse)
+            }
         }
         if !node.environment.isEnabled { canvas.restyle(node.frame) { $0.attributes.insert(.dim) } }
     }
@@ -202,7 +229,9 @@ final class SliderBehavior: FormRowBehavior {
     }
 
     override func handleMouse(_ event: MouseEvent) -> Bool {
-        guard event.kind == .click, node.environment.isEnabled, let model, bar.contains(event.location) else { return false }
+        guard event.kind == .click, node.environment.isEnabled, let model, bar.contains(event.location) else {
+            return false
+        }
         let f = bar.width > 1 ? Double(event.location.x - bar.minX) / Double(bar.width - 1) : 0
         setValue(model.bounds.lowerBound + f * (model.bounds.upperBound - model.bounds.lowerBound))
         return true

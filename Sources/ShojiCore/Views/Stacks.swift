@@ -51,8 +51,10 @@ public struct ZStack<Content: View>: View {
 extension VStack: PrimitiveView {
     func makeBehavior() -> StackBehavior { StackBehavior(axis: .vertical) }
     func update(_ behavior: StackBehavior) -> Invalidation {
-        behavior.update(StackBehavior.Parameters(alignment: alignment.fraction,
-                                                 spacing: spacing.map { CellMetrics.rows($0) } ?? CellMetrics.defaultVerticalSpacing))
+        behavior.update(
+            StackBehavior.Parameters(
+                alignment: alignment.fraction,
+                spacing: spacing.map { CellMetrics.rows($0) } ?? CellMetrics.defaultVerticalSpacing))
     }
     func children(into list: inout ChildList) { list.append(content, key: .index(0)) }
 }
@@ -60,8 +62,10 @@ extension VStack: PrimitiveView {
 extension HStack: PrimitiveView {
     func makeBehavior() -> StackBehavior { StackBehavior(axis: .horizontal) }
     func update(_ behavior: StackBehavior) -> Invalidation {
-        behavior.update(StackBehavior.Parameters(alignment: alignment.fraction,
-                                                 spacing: spacing.map { CellMetrics.columns($0) } ?? CellMetrics.defaultHorizontalSpacing))
+        behavior.update(
+            StackBehavior.Parameters(
+                alignment: alignment.fraction,
+                spacing: spacing.map { CellMetrics.columns($0) } ?? CellMetrics.defaultHorizontalSpacing))
     }
     func children(into list: inout ChildList) { list.append(content, key: .index(0)) }
 }
@@ -94,7 +98,9 @@ final class StackBehavior: NodeBehavior {
         return [.layout]
     }
 
-    private var layout: StackLayout { StackLayout(axis: axis, alignment: parameters.alignment, spacing: parameters.spacing) }
+    private var layout: StackLayout {
+        StackLayout(axis: axis, alignment: parameters.alignment, spacing: parameters.spacing)
+    }
 
     /// The sizes of the children for `proposal`, in child order.
     func childSizes(_ proposal: ProposedSize, children: [ViewNode]) -> [Size] {
@@ -131,4 +137,3 @@ final class ZStackBehavior: NodeBehavior {
         }
     }
 }
-

@@ -16,18 +16,38 @@ public struct Stepper<Label: View>: View {
 
     /// A stepper with custom actions. `onEditingChanged` gets `true` before and `false` after each step
     /// (a key press is the whole gesture in a terminal).
-    public init(@ViewBuilder label: () -> Label, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
-                onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+    public init(
+        @ViewBuilder label: () -> Label, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) {
         self.label = label()
-        if let onIncrement { increment = { onEditingChanged(true); onIncrement(); onEditingChanged(false) } } else { increment = nil }
-        if let onDecrement { decrement = { onEditingChanged(true); onDecrement(); onEditingChanged(false) } } else { decrement = nil }
+        if let onIncrement {
+            increment = {
+                onEditingChanged(true)
+                onIncrement()
+                onEditingChanged(false)
+            }
+        } else {
+            increment = nil
+        }
+        if let onDecrement {
+            decrement = {
+                onEditingChanged(true)
+                onDecrement()
+                onEditingChanged(false)
+            }
+        } else {
+            decrement = nil
+        }
         canIncrement = { onIncrement != nil }
         canDecrement = { onDecrement != nil }
     }
 
     /// A stepper over a bounded value; each step is clamped to `bounds`.
-    public init<V: Strideable>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
-                               @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+    public init<V: Strideable>(
+        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+        @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) {
         self.label = label()
         increment = {
             onEditingChanged(true)
@@ -45,11 +65,21 @@ public struct Stepper<Label: View>: View {
     }
 
     /// A stepper over an unbounded value.
-    public init<V: Strideable>(value: Binding<V>, step: V.Stride = 1,
-                               @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+    public init<V: Strideable>(
+        value: Binding<V>, step: V.Stride = 1,
+        @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) {
         self.label = label()
-        increment = { onEditingChanged(true); value.wrappedValue = value.wrappedValue.advanced(by: step); onEditingChanged(false) }
-        decrement = { onEditingChanged(true); value.wrappedValue = value.wrappedValue.advanced(by: -step); onEditingChanged(false) }
+        increment = {
+            onEditingChanged(true)
+            value.wrappedValue = value.wrappedValue.advanced(by: step)
+            onEditingChanged(false)
+        }
+        decrement = {
+            onEditingChanged(true)
+            value.wrappedValue = value.wrappedValue.advanced(by: -step)
+            onEditingChanged(false)
+        }
         canIncrement = { true }
         canDecrement = { true }
         key = value.trackingKey
@@ -60,29 +90,38 @@ public struct Stepper<Label: View>: View {
 
 extension Stepper where Label == Text {
     /// A stepper with a text label over a bounded value.
-    public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
-                                                  onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+    public init<S: StringProtocol, V: Strideable>(
+        _ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) {
         self.init(value: value, in: bounds, step: step, label: { Text(title) }, onEditingChanged: onEditingChanged)
     }
 
     /// A stepper with a text label over an unbounded value.
-    public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, step: V.Stride = 1,
-                                                  onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+    public init<S: StringProtocol, V: Strideable>(
+        _ title: S, value: Binding<V>, step: V.Stride = 1,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) {
         self.init(value: value, step: step, label: { Text(title) }, onEditingChanged: onEditingChanged)
     }
 
     /// A stepper with a text label and custom actions.
-    public init<S: StringProtocol>(_ title: S, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
-                                   onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
-        self.init(label: { Text(title) }, onIncrement: onIncrement, onDecrement: onDecrement, onEditingChanged: onEditingChanged)
+    public init<S: StringProtocol>(
+        _ title: S, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) {
+        self.init(
+            label: { Text(title) }, onIncrement: onIncrement, onDecrement: onDecrement,
+            onEditingChanged: onEditingChanged)
     }
 }
 
 extension Stepper: PrimitiveView {
     func makeBehavior() -> StepperBehavior { StepperBehavior() }
     func update(_ behavior: StepperBehavior) -> Invalidation {
-        behavior.update(increment: increment, decrement: decrement, canIncrement: canIncrement,
-                        canDecrement: canDecrement, key: key)
+        behavior.update(
+            increment: increment, decrement: decrement, canIncrement: canIncrement,
+            canDecrement: canDecrement, key: key)
     }
     func children(into list: inout ChildList) { list.append(label, key: .index(0)) }
 }
@@ -97,9 +136,11 @@ final class StepperBehavior: FormRowBehavior {
     private static let controlWidth = 9
 
     /// Takes the stepper's actions and follows whether each can step.
-    func update(increment: (@MainActor () -> Void)?, decrement: (@MainActor () -> Void)?,
-                canIncrement: @escaping @MainActor () -> Bool, canDecrement: @escaping @MainActor () -> Bool,
-                key: AnyHashable?) -> Invalidation {
+    func update(
+        increment: (@MainActor () -> Void)?, decrement: (@MainActor () -> Void)?,
+        canIncrement: @escaping @MainActor () -> Bool, canDecrement: @escaping @MainActor () -> Bool,
+        key: AnyHashable?
+    ) -> Invalidation {
         self.increment = increment
         self.decrement = decrement
         let (up, down) = node.tracked(key: key) { (canIncrement(), canDecrement()) }
@@ -121,10 +162,14 @@ final class StepperBehavior: FormRowBehavior {
         canvas.draw("[ ", at: r.origin, style: style)
         style.attributes = canDown ? [] : [.dim]
         canvas.draw("−", at: Point(x: r.minX + 2, y: r.minY), style: style)
-        canvas.draw(" | ", at: Point(x: r.minX + 3, y: r.minY), style: CellStyle(foreground: node.environment.tint ?? .accentColor))
+        canvas.draw(
+            " | ", at: Point(x: r.minX + 3, y: r.minY),
+            style: CellStyle(foreground: node.environment.tint ?? .accentColor))
         style.attributes = canUp ? [] : [.dim]
         canvas.draw("+", at: Point(x: r.minX + 6, y: r.minY), style: style)
-        canvas.draw(" ]", at: Point(x: r.minX + 7, y: r.minY), style: CellStyle(foreground: node.environment.tint ?? .accentColor))
+        canvas.draw(
+            " ]", at: Point(x: r.minX + 7, y: r.minY),
+            style: CellStyle(foreground: node.environment.tint ?? .accentColor))
     }
 
     override func drawOverlay(in canvas: Canvas) {

@@ -84,7 +84,9 @@ public struct Text: View, Equatable, Sendable {
     /// This text underlined.
     public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { restyled { $0.underline = isActive } }
     /// This text struck through.
-    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { restyled { $0.strikethrough = isActive } }
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
+        restyled { $0.strikethrough = isActive }
+    }
     /// This text in a color.
     public func foregroundColor(_ color: Color?) -> Text { restyled { $0.foreground = color } }
     /// This text in a color.
@@ -128,7 +130,8 @@ final class TextBehavior: NodeBehavior {
         let env = node.environment
         let base = env.textStyle
         let styles = text.runs.map { $0.style.applied(to: base).cellStyle }
-        layout.draw(in: canvas, frame: node.frame, styles: styles, alignment: env.multilineTextAlignment,
-                    enabled: env.isEnabled)
+        layout.draw(
+            in: canvas, frame: node.frame, styles: styles, alignment: env.multilineTextAlignment,
+            enabled: env.isEnabled)
     }
 }

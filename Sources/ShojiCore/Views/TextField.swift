@@ -137,10 +137,18 @@ final class TextFieldBehavior: NodeBehavior {
             if buffer.deleteBackward() { commit() }
         case .delete:
             if buffer.deleteForward() { commit() }
-        case .left: buffer.moveLeft(); moved()
-        case .right: buffer.moveRight(); moved()
-        case .home, .control("a"): buffer.moveToStart(); moved()
-        case .end, .control("e"): buffer.moveToEnd(); moved()
+        case .left:
+            buffer.moveLeft()
+            moved()
+        case .right:
+            buffer.moveRight()
+            moved()
+        case .home, .control("a"):
+            buffer.moveToStart()
+            moved()
+        case .end, .control("e"):
+            buffer.moveToEnd()
+            moved()
         case .control("u"):
             buffer.deleteToStart()
             commit()
@@ -209,7 +217,9 @@ public struct SubmitTriggers: OptionSet, Sendable {
 
 extension View {
     /// Runs `action` when the user presses Enter in a text field inside this view.
-    public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping @MainActor () -> Void) -> ModifiedContent<Self, EnvironmentModifier> {
+    public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping @MainActor () -> Void)
+        -> ModifiedContent<Self, EnvironmentModifier>
+    {
         // The closure is the value: it never compares equal, so the newest one always reaches the field.
         environmentModifier("onSubmit", action) { $0.submitAction = action }
     }

@@ -25,7 +25,9 @@ struct TextLayout {
                 if ch == "\t" {
                     let column = paragraphs[paragraphs.count - 1].reduce(0) { $0 + $1.width }
                     let spaces = 4 - column % 4
-                    for _ in 0..<spaces { paragraphs[paragraphs.count - 1].append(Glyph(character: " ", width: 1, run: index)) }
+                    for _ in 0..<spaces {
+                        paragraphs[paragraphs.count - 1].append(Glyph(character: " ", width: 1, run: index))
+                    }
                     continue
                 }
                 let safe = TextSanitizer.sanitize(ch)
@@ -70,8 +72,14 @@ struct TextLayout {
                 // Take the next word (with the spaces before it).
                 var j = i
                 var wordWidth = 0
-                while j < paragraph.count && paragraph[j].character == " " { wordWidth += paragraph[j].width; j += 1 }
-                while j < paragraph.count && paragraph[j].character != " " { wordWidth += paragraph[j].width; j += 1 }
+                while j < paragraph.count && paragraph[j].character == " " {
+                    wordWidth += paragraph[j].width
+                    j += 1
+                }
+                while j < paragraph.count && paragraph[j].character != " " {
+                    wordWidth += paragraph[j].width
+                    j += 1
+                }
                 if lineWidth + wordWidth <= width {
                     line.append(contentsOf: paragraph[i..<j])
                     lineWidth += wordWidth
@@ -93,7 +101,10 @@ struct TextLayout {
                         lines.append(line)
                         line = []
                         lineWidth = 0
-                        if g.width > width { i += 1; continue }
+                        if g.width > width {
+                            i += 1
+                            continue
+                        }
                     }
                     line.append(g)
                     lineWidth += g.width

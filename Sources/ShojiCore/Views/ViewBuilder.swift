@@ -12,7 +12,8 @@ public enum ViewBuilder {
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
 
     /// Several views become one ``TupleView``.
-    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<repeat each Content> {
+    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<repeat each Content>
+    {
         TupleView(repeat each content)
     }
 
@@ -23,12 +24,16 @@ public enum ViewBuilder {
     public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
 
     /// `if`/`else` and `switch`: the first branch.
-    public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent) -> _ConditionalContent<TrueContent, FalseContent> {
+    public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent) -> _ConditionalContent<
+        TrueContent, FalseContent
+    > {
         _ConditionalContent(storage: .trueContent(first))
     }
 
     /// `if`/`else` and `switch`: the second branch.
-    public static func buildEither<TrueContent: View, FalseContent: View>(second: FalseContent) -> _ConditionalContent<TrueContent, FalseContent> {
+    public static func buildEither<TrueContent: View, FalseContent: View>(second: FalseContent) -> _ConditionalContent<
+        TrueContent, FalseContent
+    > {
         _ConditionalContent(storage: .falseContent(second))
     }
 
