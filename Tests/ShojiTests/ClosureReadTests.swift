@@ -2,12 +2,6 @@ import Testing
 
 @testable import ShojiCore
 
-@Observable
-private final class Marker {
-    var suffix = "a"
-    var unrelated = 0
-}
-
 /// A `ForEach` whose content closure reads the parent's `@State`: the body itself never reads it.
 private struct SuffixRows: View {
     @State private var suffix = "a"

@@ -2,12 +2,6 @@ import Testing
 
 @testable import ShojiCore
 
-@Observable
-private final class Source {
-    var version = 0
-    var log: [Int] = []
-}
-
 /// Its stored data never changes; its action is a new closure every time the parent runs.
 private struct ActionChild: View {
     let title: String

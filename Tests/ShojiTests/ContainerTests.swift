@@ -7,15 +7,6 @@ private struct Numbered: View {
     var body: some View { Text("Row \(n)") }
 }
 
-@Observable
-final class FormModel {
-    var darkMode = false
-    var fontSize = 14.0
-    var retries = 2
-    var name = ""
-    var theme = Theme.system
-}
-
 private struct SettingsForm: View {
     @Bindable var model: FormModel
     var body: some View {

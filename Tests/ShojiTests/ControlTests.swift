@@ -8,17 +8,6 @@ enum Theme: String, CaseIterable, Hashable {
     case system, light, dark
 }
 
-@Observable
-final class Settings {
-    var quantity = 1
-    var fontSize = 14.0
-    var volume: Float = 0.5
-    var width: CGFloat = 10
-    var theme = Theme.system
-    var notifications = true
-    var note = 0
-}
-
 private struct QuantityEcho: View {
     let settings: Settings
     var body: some View { Text("qty \(settings.quantity)") }

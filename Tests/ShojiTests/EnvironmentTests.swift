@@ -2,11 +2,6 @@ import Testing
 
 @testable import ShojiCore
 
-@Observable
-final class Session {
-    var user = "ada"
-}
-
 private struct Level1: View {
     var body: some View { VStack { Level2() } }
 }

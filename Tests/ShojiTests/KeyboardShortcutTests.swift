@@ -2,12 +2,6 @@ import Testing
 
 @testable import ShojiCore
 
-@Observable
-private final class Log {
-    var entries: [String] = []
-    var draft = ""
-}
-
 private struct ShortcutScreen: View {
     let log: Log
     @State private var composing = false

@@ -2,11 +2,6 @@ import Testing
 
 @testable import ShojiCore
 
-@Observable
-final class Leaf {
-    var text = "leaf"
-}
-
 private struct LeafView: View {
     let leaf: Leaf
     var body: some View { Text(leaf.text) }

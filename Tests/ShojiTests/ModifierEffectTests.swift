@@ -3,12 +3,6 @@ import Testing
 
 @testable import ShojiCore
 
-@Observable
-private final class Counter {
-    var value = 0
-    var changes: [String] = []
-}
-
 private struct EnabledLabel: View {
     @Environment(\.isEnabled) private var isEnabled
     var body: some View { Text(isEnabled ? "enabled" : "disabled") }

@@ -3,13 +3,6 @@ import Testing
 @testable import Articles
 @testable import ShojiCore
 
-@Observable
-final class Cart {
-    var prices: [Int] = [3, 4]
-    @ObservationIgnored var note = "ignored"
-    var total: Int { prices.reduce(0, +) }
-}
-
 private struct TotalView: View {
     let cart: Cart
     var body: some View { Text("total \(cart.total)") }

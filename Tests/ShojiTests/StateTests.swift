@@ -2,12 +2,6 @@ import Testing
 
 @testable import ShojiCore
 
-@Observable
-final class Ticker {
-    var value = 0
-    var other = 0
-}
-
 /// A child with its own state, inside a parent that re-evaluates on every tick.
 private struct Parent: View {
     let ticker: Ticker
@@ -59,13 +53,6 @@ private struct Switcher: View {
             }
         }
     }
-}
-
-@Observable
-private final class OwnedModel {
-    nonisolated(unsafe) static var made = 0
-    var n = 0
-    init() { OwnedModel.made += 1 }
 }
 
 private struct Owner: View {

@@ -2,13 +2,6 @@ import Testing
 
 @testable import ShojiCore
 
-@Observable
-final class Draft {
-    var title = ""
-    var other = 0
-    var submitted: [String] = []
-}
-
 private struct TitleEcho: View {
     let draft: Draft
     var body: some View { Text("echo \(draft.title)") }

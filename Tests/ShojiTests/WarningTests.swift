@@ -2,11 +2,6 @@ import Testing
 
 @testable import ShojiCore
 
-@Observable
-private final class Shelf {
-    var books = (0..<30).map { "Book \($0)" }
-}
-
 /// Shows one book but reads the whole shelf (the articles' "unnecessary dependency").
 private struct GreedyRow: View {
     let shelf: Shelf

@@ -3,13 +3,13 @@ extension ScreenBuffer {
     /// `everything` is set), row by row, left to right, and returns how many cells differ.
     ///
     /// A run is widened so it never starts or ends inside a wide character: the terminal must receive a
-    /// wide character whole. Both buffers must have the same size.
+    /// wide character whole. When `shown` has another size, every cell counts as changed.
     @discardableResult
     func forEachChangedRun(
         comparedWith shown: ScreenBuffer, everything: Bool = false,
         _ body: (_ row: Int, _ start: Int, _ end: Int) -> Void
     ) -> Int {
-        precondition(size == shown.size, "forEachChangedRun: buffers of different sizes")
+        let everything = everything || size != shown.size
         var changed = 0
         cells.withUnsafeBufferPointer { n in
             shown.cells.withUnsafeBufferPointer { s in

@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+
+@testable import ShojiCore
+
+/// The cell diff: which runs of a frame reach the backend.
+@Suite struct CellDiffTests {
+    private func buffer(_ rows: [String]) -> ScreenBuffer {
+        setlocale(LC_ALL, "C.UTF-8")  // character widths need a UTF-8 locale
+        var b = ScreenBuffer(size: Size(width: 6, height: rows.count))
+        for (y, row) in rows.enumerated() {
+            var x = 0
+            for ch in row {
+                let w = TextWidth.of(ch)
+                b.set(x: x, y: y, Cell(text: String(ch), width: UInt8(w)))
+                x += w
+            }
+        }
+        return b
+    }
+
+    private func runs(_ new: ScreenBuffer, _ old: ScreenBuffer, everything: Bool = false) -> ([[Int]], Int) {
+        var found: [[Int]] = []
+        let changed = new.forEachChangedRun(comparedWith: old, everything: everything) { found.append([$0, $1, $2]) }
+        return (found, changed)
+    }
+
+    @Test func onlyChangedRunsRowByRow() {
+        let (found, changed) = runs(buffer(["abcdef", "ghijkl"]), buffer(["abXdef", "ghijYZ"]))
+        #expect(found == [[0, 2, 3], [1, 4, 6]])
+        #expect(changed == 3)
+        #expect(runs(buffer(["abc"]), buffer(["abc"])).0.isEmpty, "an identical frame sends nothing")
+    }
+
+    @Test func everythingSendsEveryRow() {
+        let (found, changed) = runs(buffer(["ab", "cd"]), buffer(["ab", "cd"]), everything: true)
+        #expect(found == [[0, 0, 6], [1, 0, 6]])
+        #expect(changed == 12)
+    }
+
+    @Test func runsNeverSplitAWideCharacter() {
+        // "日" takes columns 2 and 3; only its right half's cell differs from before.
+        var old = buffer(["ab日ef"])
+        old.set(x: 3, y: 0, Cell(text: "x"))
+        let (found, _) = runs(buffer(["ab日ef"]), old)
+        #expect(found == [[0, 2, 4]], "the run starts at the wide character's first column")
+        let (second, _) = runs(buffer(["ab日ef"]), buffer(["abcdef"]))
+        #expect(second.first?[1] == 2 && second.first?[2] == 4)
+    }
+
+    @Test func buffersOfDifferentSizesCountAsAllChanged() {
+        let (found, changed) = runs(buffer(["ab"]), ScreenBuffer(size: Size(width: 3, height: 3)))
+        #expect(found == [[0, 0, 6]])
+        #expect(changed == 6)
+    }
+}

@@ -1,0 +1,36 @@
+import Testing
+
+@testable import ShojiCore
+
+/// Damaged rectangles are merged so each cell is drawn once per frame.
+@Suite struct DamageListTests {
+    @Test func overlappingRectanglesMerge() {
+        let merged = DamageList.merge([Rect(x: 0, y: 0, width: 4, height: 2), Rect(x: 2, y: 1, width: 4, height: 2)])
+        #expect(merged == [Rect(x: 0, y: 0, width: 6, height: 3)])
+    }
+
+    @Test func nearbyPiecesOfOneRowMerge() {
+        let merged = DamageList.merge([Rect(x: 0, y: 5, width: 1, height: 1), Rect(x: 3, y: 5, width: 10, height: 1)])
+        #expect(merged == [Rect(x: 0, y: 5, width: 13, height: 1)], "at most two cells apart on the same rows")
+        let apart = DamageList.merge([Rect(x: 0, y: 5, width: 1, height: 1), Rect(x: 4, y: 5, width: 10, height: 1)])
+        #expect(apart.count == 2)
+    }
+
+    @Test func separateRectanglesStaySeparate() {
+        let rects = [Rect(x: 0, y: 0, width: 2, height: 1), Rect(x: 0, y: 5, width: 2, height: 1)]
+        #expect(DamageList.merge(rects) == rects)
+    }
+
+    @Test func aChainMergesTransitively() {
+        let merged = DamageList.merge([
+            Rect(x: 0, y: 0, width: 2, height: 2), Rect(x: 10, y: 0, width: 2, height: 2),
+            Rect(x: 1, y: 1, width: 10, height: 1),
+        ])
+        #expect(merged == [Rect(x: 0, y: 0, width: 12, height: 2)])
+    }
+
+    @Test func manyRectanglesBecomeTheirBounds() {
+        let rects = (0..<30).map { Rect(x: 0, y: $0 * 2, width: 1, height: 1) }
+        #expect(DamageList.merge(rects) == [Rect(x: 0, y: 0, width: 1, height: 59)])
+    }
+}
