@@ -13,7 +13,7 @@ INPUTS ?= 10000
 SEED ?= 20261201
 REPLAY ?=
 
-.PHONY: demo test test-asan lint build bench fuzz deps clean
+.PHONY: demo test test-asan lint build bench fuzz docs deps clean
 
 deps:
 	@if ! pkg-config --exists ncursesw 2>/dev/null; then \
@@ -61,6 +61,21 @@ fuzz: deps
 bench: deps
 	$(SWIFT) build -c release
 	./.build/release/shoji-bench $(ARGS)
+
+# DocC: the symbol graphs of the core and of the terminal's extensions to it, named as the Shoji module
+# users import (the core's types are Shoji's), converted with the catalog to static HTML in .build/docs.
+DOCS_SYMBOLS = .build/docs-symbols
+docs: deps
+	$(SWIFT) package dump-symbol-graph
+	@graphs="$$(dirname "$$($(SWIFT) build --show-bin-path)")/symbolgraph"; \
+	rm -rf $(DOCS_SYMBOLS) && mkdir -p $(DOCS_SYMBOLS) && \
+	sed 's/"module":{"name":"ShojiCore"/"module":{"name":"Shoji"/' "$$graphs/ShojiCore.symbols.json" > $(DOCS_SYMBOLS)/Shoji.symbols.json && \
+	sed 's/"module":{"name":"ShojiCore"/"module":{"name":"Shoji"/' "$$graphs/ShojiCore@Swift.symbols.json" > $(DOCS_SYMBOLS)/Shoji@Swift.symbols.json && \
+	sed 's/"extendedModule":"ShojiCore"/"extendedModule":"Shoji"/g' "$$graphs/ShojiTerminal@ShojiCore.symbols.json" > $(DOCS_SYMBOLS)/ShojiTerminal@Shoji.symbols.json
+	docc convert Sources/Shoji/Shoji.docc --additional-symbol-graph-dir $(DOCS_SYMBOLS) --output-dir .build/docs \
+	  --transform-for-static-hosting --fallback-display-name Shoji --fallback-bundle-identifier org.shoji.Shoji \
+	  --warnings-as-errors
+	@echo "documentation: .build/docs (serve it over HTTP, e.g. python3 -m http.server -d .build/docs, and open /documentation/shoji)"
 
 clean:
 	rm -rf .build

@@ -1,8 +1,8 @@
 /// Changes the environment for a view and everything inside it (`.font`, `.disabled`,
 /// `.environment(\.key, value)`, `.environment(object)`, …).
 ///
-/// `value` identifies the change: when a parent produces the modifier again with an equal value (see
-/// ``ViewComparator``), nothing below is touched.
+/// `value` identifies the change: when a parent produces the modifier again with an equal value (compared
+/// as view values are), nothing below is touched.
 public struct EnvironmentModifier: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     let key: AnyHashable

@@ -37,7 +37,7 @@ struct BindingLocation: Hashable {
 /// A two-way connection to a value stored elsewhere: read it, write it.
 ///
 /// Get one from `@State` (`$count`), from an `@Observable` model through `@Bindable` (`$model.name`),
-/// from another binding (`$settings.theme`), or build one with ``init(get:set:)`` or ``constant(_:)``.
+/// from another binding (`$settings.theme`), or build one with `init(get:set:)` or ``constant(_:)``.
 /// A child view reading `wrappedValue` in its body depends on the underlying storage, not on its parent.
 @propertyWrapper
 @dynamicMemberLookup
