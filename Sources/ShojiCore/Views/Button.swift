@@ -197,3 +197,13 @@ extension PrimitiveButtonStyle {
         }
     }
 }
+
+private struct ButtonStyleKey: EnvironmentKey { static let defaultValue = ButtonStyleKind.automatic }
+
+extension EnvironmentValues {
+    /// The style of buttons here (`.buttonStyle(_:)`).
+    var buttonStyle: ButtonStyleKind {
+        get { self[ButtonStyleKey.self] }
+        set { self[ButtonStyleKey.self] = newValue }
+    }
+}

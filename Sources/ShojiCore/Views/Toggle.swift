@@ -141,3 +141,13 @@ final class ToggleBehavior: FormRowBehavior {
         return true
     }
 }
+
+private struct ToggleStyleKey: EnvironmentKey { static let defaultValue = ToggleStyleKind.automatic }
+
+extension EnvironmentValues {
+    /// The style of toggles here (`.toggleStyle(_:)`).
+    var toggleStyle: ToggleStyleKind {
+        get { self[ToggleStyleKey.self] }
+        set { self[ToggleStyleKey.self] = newValue }
+    }
+}
