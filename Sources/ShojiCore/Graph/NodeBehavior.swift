@@ -167,11 +167,11 @@ extension NodeBehavior {
     /// The step every bound control repeats: reads a value through `read` (its binding) in the node's
     /// tracking window, so a change made anywhere updates the node — keyed by `key`, the storage it
     /// reads, so an unchanged binding does not register again — and when the value differs from
-    /// `shown`, stores it there and reports a repaint.
-    func follow<Value: Equatable>(key: AnyHashable?, shown: inout Value?, _ read: () -> Value) -> Invalidation {
+    /// `shown`, stores it there. Returns whether it differed (the control then asks to be drawn again).
+    func follow<Value: Equatable>(key: AnyHashable?, shown: inout Value?, _ read: () -> Value) -> Bool {
         let value = node.tracked(key: key, read)
-        if value == shown { return [] }
+        if value == shown { return false }
         shown = value
-        return [.paint]
+        return true
     }
 }

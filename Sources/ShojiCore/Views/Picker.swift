@@ -148,11 +148,8 @@ final class PickerBehavior: FormRowBehavior {
     /// Takes the picker's parts and follows its selection.
     func update(model: PickerModel) -> Invalidation {
         self.model = model
-        let value = node.tracked(key: model.key) { model.get() }
         // The options are children: their own changes repaint and re-lay out what they need.
-        if value == selected { return [] }
-        selected = value
-        return [.layout, .paint]
+        return follow(key: model.key, shown: &selected) { model.get() } ? [.layout, .paint] : []
     }
 
     override var canTakeFocus: Bool { true }

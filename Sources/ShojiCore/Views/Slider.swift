@@ -123,6 +123,8 @@ final class SliderBehavior: FormRowBehavior {
     private var model:
         (get: @MainActor () -> Double, set: @MainActor (Double) -> Void, bounds: ClosedRange<Double>, step: Double?)?
     private(set) var value = 0.0
+    /// The value last read through the binding.
+    private var shownValue: Double?
     /// Where the bar itself was drawn (between the end labels).
     private var bar = Rect.zero
 
@@ -132,9 +134,8 @@ final class SliderBehavior: FormRowBehavior {
         bounds: ClosedRange<Double>, step: Double?, key: AnyHashable?
     ) -> Invalidation {
         model = (get, set, bounds, step)
-        let v = node.tracked(key: key) { get() }
-        if v == value { return [] }
-        value = v
+        guard follow(key: key, shown: &shownValue, get) else { return [] }
+        value = shownValue ?? value
         return [.paint]
     }
 

@@ -132,6 +132,12 @@ final class StepperBehavior: FormRowBehavior {
     private var decrement: (@MainActor () -> Void)?
     private var canUp = true
     private var canDown = true
+    /// Whether each step was possible, as last read.
+    private struct Limits: Equatable {
+        var up: Bool
+        var down: Bool
+    }
+    private var shownLimits: Limits?
     private static let control = "[ − | + ]"
     private static let controlWidth = 9
 
@@ -143,10 +149,11 @@ final class StepperBehavior: FormRowBehavior {
     ) -> Invalidation {
         self.increment = increment
         self.decrement = decrement
-        let (up, down) = node.tracked(key: key) { (canIncrement(), canDecrement()) }
-        if up == canUp && down == canDown { return [] }
-        canUp = up
-        canDown = down
+        guard follow(key: key, shown: &shownLimits, { Limits(up: canIncrement(), down: canDecrement()) }) else {
+            return []
+        }
+        canUp = shownLimits?.up ?? true
+        canDown = shownLimits?.down ?? true
         return [.paint]
     }
 

@@ -85,7 +85,7 @@ final class ToggleBehavior: FormRowBehavior {
     /// Takes the toggle's binding and follows its value.
     func update(isOn binding: Binding<Bool>) -> Invalidation {
         self.binding = binding
-        return follow(key: binding.trackingKey, shown: &shownValue) { binding.wrappedValue }
+        return follow(key: binding.trackingKey, shown: &shownValue) { binding.wrappedValue } ? [.paint] : []
     }
 
     override var canTakeFocus: Bool { true }
