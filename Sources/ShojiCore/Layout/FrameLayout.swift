@@ -3,12 +3,12 @@
 struct FrameLayout: Equatable {
     var width: Int?
     var height: Int?
-    var minWidth: Int?
-    var idealWidth: Int?
-    var maxWidth: Int?
-    var minHeight: Int?
-    var idealHeight: Int?
-    var maxHeight: Int?
+    var minWidth: Int? = nil
+    var idealWidth: Int? = nil
+    var maxWidth: Int? = nil
+    var minHeight: Int? = nil
+    var idealHeight: Int? = nil
+    var maxHeight: Int? = nil
     var alignment: Alignment
 
     /// One dimension of the frame's size: the fixed length if there is one; else the proposal (or the

@@ -7,24 +7,10 @@
 /// rows = ÷16); `.infinity` stays infinite.
 public struct FrameModifier: ViewModifier, PrimitiveModifier, Equatable {
     public typealias Body = Never
-    var width: Int?
-    var height: Int?
-    var minWidth: Int?
-    var idealWidth: Int?
-    var maxWidth: Int?
-    var minHeight: Int?
-    var idealHeight: Int?
-    var maxHeight: Int?
-    var alignment: Alignment
+    /// The frame's bounds in cells, and its alignment (Layout/FrameLayout.swift).
+    let layout: FrameLayout
 
     func makeBehavior() -> NodeBehavior { FrameBehavior() }
-
-    /// The layout these values describe (Layout/FrameLayout.swift).
-    var layout: FrameLayout {
-        FrameLayout(
-            width: width, height: height, minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
-            minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment)
-    }
 }
 
 final class FrameBehavior: ModifierBehavior<FrameModifier> {
@@ -53,7 +39,8 @@ extension View {
     > {
         modifier(
             FrameModifier(
-                width: width.map(CellMetrics.columns), height: height.map(CellMetrics.rows), alignment: alignment))
+                layout: FrameLayout(
+                    width: width.map(CellMetrics.columns), height: height.map(CellMetrics.rows), alignment: alignment)))
     }
 
     /// A flexible frame (points): `frame(maxWidth: .infinity)` fills the offered width.
@@ -64,10 +51,11 @@ extension View {
     ) -> ModifiedContent<Self, FrameModifier> {
         modifier(
             FrameModifier(
-                width: nil, height: nil,
-                minWidth: minWidth.map(CellMetrics.columns), idealWidth: idealWidth.map(CellMetrics.columns),
-                maxWidth: maxWidth.map(CellMetrics.columns),
-                minHeight: minHeight.map(CellMetrics.rows), idealHeight: idealHeight.map(CellMetrics.rows),
-                maxHeight: maxHeight.map(CellMetrics.rows), alignment: alignment))
+                layout: FrameLayout(
+                    width: nil, height: nil,
+                    minWidth: minWidth.map(CellMetrics.columns), idealWidth: idealWidth.map(CellMetrics.columns),
+                    maxWidth: maxWidth.map(CellMetrics.columns),
+                    minHeight: minHeight.map(CellMetrics.rows), idealHeight: idealHeight.map(CellMetrics.rows),
+                    maxHeight: maxHeight.map(CellMetrics.rows), alignment: alignment)))
     }
 }
