@@ -19,6 +19,7 @@ import Testing
             failureDirectory: root.appendingPathComponent(".build/fuzz-failures"))
         // Debug builds under a loaded test run (or AddressSanitizer) answer slower than release builds.
         fuzzer.responseTimeout = 5
+        fuzzer.quietMilliseconds = 400
         let report = try fuzzer.run(inputs: 250)
         #expect(report.failures == 0, "\(report.notes.joined(separator: "\n"))\nreplay: \(report.failureFiles)")
         #expect(report.inputs == 250)

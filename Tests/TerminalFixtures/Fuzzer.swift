@@ -208,6 +208,8 @@ public final class AppFuzzer {
 
     /// How long the app may take to answer Ctrl-L before it counts as hung.
     public var responseTimeout: Double = 1
+    /// How long without output counts as the app having finished what it was sent.
+    public var quietMilliseconds: UInt64 = 150
 
     public init(executable: String, arguments: [String] = [], name: String, seed: UInt64, failureDirectory: URL?) {
         self.executable = executable
@@ -270,9 +272,10 @@ public final class AppFuzzer {
                 pty.resize(width: width, height: height)
             case .suspendAndResume:
                 pty.send(bytes: [26])
-                if pty.waitUntilStopped(timeout: 2) {
-                    kill(pty.pid, SIGCONT)
-                }
+                // `fg` comes whether or not the stop was seen in time (a slow build may stop late; an open
+                // paste takes Ctrl-Z for text): SIGCONT to a running app only makes it repaint.
+                _ = pty.waitUntilStopped(timeout: responseTimeout + 1)
+                kill(pty.pid, SIGCONT)
             }
             _ = pty.readAvailable(waitMilliseconds: 1)
         }
@@ -282,8 +285,9 @@ public final class AppFuzzer {
 
     /// Reads output until none came for `quiet` milliseconds (at most `limit`); returns whether it went
     /// quiet.
-    private func settle(quiet: UInt64 = 150, limit: Double = 2) -> Bool {
-        let deadline = Date().addingTimeInterval(limit)
+    private func settle(quiet: UInt64? = nil, limit: Double = 2) -> Bool {
+        let quiet = quiet ?? quietMilliseconds
+        let deadline = Date().addingTimeInterval(max(limit, Double(quiet) / 1000 * 4))
         var lastOutput = Date()
         while Date() < deadline {
             let before = pty.output.count

@@ -431,6 +431,11 @@ final class ViewNode {
         needsLayout = true
     }
 
+    /// Whether a size is cached for a proposal whose width is unspecified (`true`) or specified (`false`).
+    func hasCachedSize(forUnspecifiedWidth unspecified: Bool) -> Bool {
+        sizeCache.entries.contains { ($0.0.width == nil) == unspecified }
+    }
+
     /// Asks for the node to be laid out again inside its current frame (a scroll position changed).
     func setNeedsRelayoutInPlace() {
         needsLayout = true

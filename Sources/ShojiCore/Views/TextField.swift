@@ -76,7 +76,8 @@ final class TextFieldBehavior: NodeBehavior {
             let width = buffer.width(upTo: Self.idealWidthLimit)
             if width != measuredWidth {
                 measuredWidth = width
-                changes.insert(.layout)
+                // Only a size measured without a proposed width (the ideal width) depends on the text.
+                if node.hasCachedSize(forUnspecifiedWidth: true) { changes.insert(.layout) }
             }
             changes.insert(.paint)
         }
@@ -186,7 +187,8 @@ final class TextFieldBehavior: NodeBehavior {
         let width = buffer.width(upTo: Self.idealWidthLimit)
         if width != measuredWidth {
             measuredWidth = width
-            node.contentSizeMayHaveChanged()
+            // Only a size measured without a proposed width (the ideal width) depends on the text.
+            if node.hasCachedSize(forUnspecifiedWidth: true) { node.contentSizeMayHaveChanged() }
         }
         binding?.wrappedValue = value
         node.setNeedsPaint()
