@@ -14,6 +14,20 @@ if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "--startup", le
     exit(0)
 }
 
+// Profiling run (for `perf record`): many counter steps through ncurses on a pseudo-terminal.
+if CommandLine.arguments.count == 2, CommandLine.arguments[1] == "--profile-pty" {
+    await MainActor.run {
+        let host = TestHost(CounterView(), width: 100, height: 30, terminal: .pseudoTerminal)
+        host.press("Tab", "Tab")
+        for _ in 0..<20_000 {
+            host.press("Enter")
+            host.forgetFrames()
+        }
+        host.close()
+    }
+    exit(0)
+}
+
 // Profiling runs (for `perf record`): many toggles at 10,000 rows, or many pages at 100,000.
 if CommandLine.arguments.count == 2, CommandLine.arguments[1].hasPrefix("--profile-") {
     await MainActor.run {
