@@ -42,6 +42,47 @@ if CommandLine.arguments.count == 2, CommandLine.arguments[1].hasPrefix("--profi
     exit(0)
 }
 
+/// Runs the person's-pace section and prints its table (`warm` gives each interaction's warm-loop
+/// frame time, from the in-process rows, when they were measured).
+func personsPace(warm: [String: Double]) -> [String: [String: Double]] {
+    var extra: [String: [String: Double]] = [:]
+    var lines = [
+        "Person's pace (release demo in a pseudo-terminal, 100×30, 50 samples after 5 warm-ups):",
+        "",
+        "| interaction | key → last byte µs, 300 ms apart | frame µs, 300 ms | key → last byte µs, 50 ms apart | frame µs, 50 ms | warm frame µs | 300 ms frame / warm |",
+        "|---|---|---|---|---|---|---|",
+    ]
+    func fmt(_ s: Summary) -> String { String(format: "%.0f (%.0f–%.0f)", s.median, s.p10, s.p90) }
+    for interaction in PersonsPace.interactions {
+        FileHandle.standardError.write(Data("  \(interaction.name)…\n".utf8))
+        do {
+            let slow = try PersonsPace.measure(interaction, interval: 0.3)
+            let fast = try PersonsPace.measure(interaction, interval: 0.05)
+            let warmFrame = warm[interaction.warm]
+            let ratio = warmFrame.map { String(format: "%.1f×", slow.frameMicros.median / $0) } ?? "—"
+            lines.append(
+                "| \(interaction.name) | \(fmt(slow.keyToLastByte)) | \(fmt(slow.frameMicros)) | \(fmt(fast.keyToLastByte)) | \(fmt(fast.frameMicros)) | \(warmFrame.map { String(format: "%.0f", $0) } ?? "—") | \(ratio) |"
+            )
+            extra["person's pace: \(interaction.name)"] = [
+                "keyToLastByte300": slow.keyToLastByte.median, "frame300": slow.frameMicros.median,
+                "keyToLastByte50": fast.keyToLastByte.median, "frame50": fast.frameMicros.median,
+                "warmFrame": warmFrame ?? 0,
+            ]
+        } catch {
+            lines.append("| \(interaction.name) | failed: \(error) | | | | | |")
+        }
+    }
+    print(lines.joined(separator: "\n"))
+    print("")
+    return extra
+}
+
+// Only the person's-pace section (for working on latency).
+if CommandLine.arguments.count == 2, CommandLine.arguments[1] == "--persons-pace" {
+    _ = personsPace(warm: [:])
+    exit(0)
+}
+
 let quick = CommandLine.arguments.contains("--quick")
 var results: [Result] = []
 var extra: [String: [String: Double]] = [:]
@@ -92,6 +133,10 @@ do {
 }
 
 Report.print(results: results, extra: extra)
+log("person's pace…")
+let warmFrames = Dictionary(
+    results.filter { $0.mode == "property" }.map { ($0.workload, $0.time.median) }, uniquingKeysWith: { a, _ in a })
+for (key, value) in personsPace(warm: warmFrames) { extra[key] = value }
 let encoder = JSONEncoder()
 encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
 struct Output: Codable {

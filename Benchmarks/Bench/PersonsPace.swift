@@ -1,0 +1,105 @@
+// PersonsPace.swift — latency as a person feels it: the release demo in a pseudo-terminal, one key every
+// 300 ms (and every 50 ms), measured from the key's write to the last byte of the answer, with the frame's
+// own time from SHOJI_STATS. A warm loop (200 presses back to back in one process) hides costs a person
+// meets: caches gone cold between keys, first-time lookups, page faults, the scheduler waking the app.
+import Foundation
+import TerminalFixtures
+
+enum PersonsPace {
+    /// One interaction a person does.
+    struct Interaction {
+        var name: String
+        var demo: String
+        var arguments: [String] = []
+        /// Text on screen once the demo is ready.
+        var ready: String
+        /// Keys that put focus where the interaction happens (sent once, slowly).
+        var setup: [String]
+        /// The keys pressed in turn (the state cycles back); only the first one's samples are kept when
+        /// `measureFirstOnly` is set (typing a character, not deleting it).
+        var keys: [String]
+        var measureFirstOnly = false
+        /// The warm-loop row of `make bench` this compares with.
+        var warm: String
+    }
+
+    static let interactions: [Interaction] = [
+        Interaction(
+            name: "counter step", demo: "counter", ready: "Counter: 0", setup: ["\t", "\t"], keys: ["\r"],
+            warm: "counter: one step"),
+        Interaction(
+            name: "profile follower", demo: "profile", ready: "1815 followers", setup: [], keys: ["\r"],
+            warm: "profile: one follower"),
+        Interaction(
+            name: "todo toggle, N = 8", demo: "todo", ready: "Buy oat milk", setup: ["\t", "\t"], keys: [" "],
+            warm: "todo: toggle one row, N = 10000"),
+        Interaction(
+            name: "todo toggle, N = 10,000", demo: "todo", arguments: ["--items", "10000"], ready: "Task 1",
+            setup: ["\t", "\t"], keys: [" "], warm: "todo: toggle one row, N = 10000"),
+        Interaction(
+            name: "todo toggle, N = 100,000", demo: "todo", arguments: ["--items", "100000"], ready: "Task 1",
+            setup: ["\t", "\t"], keys: [" "], warm: "todo: toggle one row, N = 100000"),
+        Interaction(
+            name: "todo page down, N = 100,000", demo: "todo", arguments: ["--items", "100000"], ready: "Task 1",
+            setup: ["\t", "\t"], keys: ["\u{1b}[6~", "\u{1b}[5~"], warm: "todo: page down, N = 100000"),
+        Interaction(
+            name: "typing one character", demo: "todo", ready: "Buy oat milk", setup: ["+"], keys: ["a", "\u{7f}"],
+            measureFirstOnly: true, warm: "text entry: one key (100 keys)"),
+        Interaction(
+            name: "cart quantity", demo: "cart", ready: "Your cart is empty.", setup: ["\r", "\t", "\r", "\t", "\t"],
+            keys: ["+", "-"], warm: "cart: change one quantity"),
+    ]
+
+    /// What one interaction measured at one pace.
+    struct Figures {
+        var keyToLastByte: Summary
+        var frameMicros: Summary
+    }
+
+    /// Measures `interaction` with `interval` seconds between keys: `warmup` presses, then `samples`.
+    static func measure(_ interaction: Interaction, interval: Double, samples: Int = 50, warmup: Int = 5) throws
+        -> Figures
+    {
+        let stats = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "shoji-pace-\(UUID().uuidString).jsonl"
+        ).path
+        let pty = try Processes.start(interaction.demo, interaction.arguments, stats: stats)
+        defer {
+            pty.send("\u{03}")
+            _ = pty.waitForExit()
+            try? FileManager.default.removeItem(atPath: stats)
+        }
+        _ = pty.waitUntil(timeout: 20) { $0.text.contains(interaction.ready) }
+        for key in interaction.setup {
+            pty.send(key)
+            _ = pty.readAvailable(waitMilliseconds: 150)
+        }
+        usleep(300_000)
+        var latencies: [Double] = []
+        var frames: [Double] = []
+        var press = 0
+        while latencies.count < samples {
+            let key = interaction.keys[press % interaction.keys.count]
+            let measured = !interaction.measureFirstOnly || press % interaction.keys.count == 0
+            let linesBefore = statsLines(stats).count
+            // A person's pace: nothing happens between keys.
+            usleep(useconds_t(interval * 1_000_000))
+            let latency = Processes.latency(pty, key: key)
+            let frame = statsLines(stats).dropFirst(linesBefore).compactMap { $0["frameMicros"] as? Int }.max()
+            if press >= warmup && measured && latency > 0 {
+                latencies.append(latency)
+                if let frame { frames.append(Double(frame)) }
+            }
+            press += 1
+            if press > (samples + warmup) * interaction.keys.count * 2 { break }
+        }
+        return Figures(keyToLastByte: Summary(latencies), frameMicros: Summary(frames))
+    }
+
+    private static func statsLines(_ path: String) -> [[String: Any]] {
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return [] }
+        return text.split(separator: "\n").compactMap {
+            try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
+        }
+    }
+}
