@@ -183,17 +183,39 @@ final class TerminalSession: TerminalBackend {
                 }
             ),
         ]
-        for (number, handler) in handlers {
-            signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .main)
-            source.setEventHandler { [weak self] in
-                MainActor.assumeIsolated {
-                    if let self { handler(self) }
+        // Signals arrive through a pipe (see CShojiSupport/signals.c for why not Dispatch's signal
+        // sources): each byte is one signal's number, handled on the main queue in the order caught.
+        let pipe = shoji_signal_pipe_open()
+        guard pipe >= 0 else { return }
+        var byNumber: [Int32: @MainActor (TerminalSession) -> Void] = [:]
+        for (number, handler) in handlers where shoji_signal_watch(number) == 0 {
+            byNumber[number] = handler
+        }
+        let signals = DispatchSource.makeReadSource(fileDescriptor: pipe, queue: .main)
+        signals.setEventHandler { [weak self] in
+            MainActor.assumeIsolated {
+                var bytes = [UInt8](repeating: 0, count: 64)
+                var caught: [Int32] = []
+                while true {
+                    let n = bytes.withUnsafeMutableBytes { read(pipe, $0.baseAddress, $0.count) }
+                    if n <= 0 { break }
+                    for byte in bytes[0..<n] {
+                        let number = Int32(byte)
+                        // Resizes in a row are one resize (the size is read when it is handled).
+                        if number == SIGWINCH && caught.last == SIGWINCH { continue }
+                        caught.append(number)
+                    }
+                }
+                for number in caught {
+                    guard let self, !self.ended else { return }
+                    byNumber[number]?(self)
                 }
             }
-            source.resume()
-            sources.append(source)
         }
+        // The pipe closes once Dispatch has let go of its read end.
+        signals.setCancelHandler { shoji_signal_pipe_close(pipe) }
+        signals.resume()
+        sources.append(signals)
     }
 
     /// Reads what standard input has (never blocking) and delivers the events it decodes.
@@ -312,6 +334,7 @@ final class TerminalSession: TerminalBackend {
         ended = true
         for source in sources { source.cancel() }
         sources.removeAll()
+        shoji_signal_unwatch_all()
         ncurses.end()
         output.writeAll(Array(TerminalSession.restoreSequence.utf8))
         tcsetattr(0, TCSAFLUSH, &savedModes)

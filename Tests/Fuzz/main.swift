@@ -4,6 +4,7 @@
 //
 //   shoji-fuzz [--inputs N] [--seed S] [--demos todo,cart] [--configuration release|debug] [--out DIR]
 //              [--bin-dir DIR]   (demo executables from DIR instead of the build)
+//              [--timeout SECONDS] [--quiet MILLISECONDS]   (for slow builds: debug, AddressSanitizer)
 //   shoji-fuzz --replay FILE [--trace OUTPUT]   (OUTPUT: every byte the app wrote)
 import Foundation
 import TerminalFixtures
@@ -21,6 +22,10 @@ var replay: String?
 var trace: URL?
 /// Where the demo executables are (default: the build's own).
 var binDirectory: String?
+/// How long the app may take to answer Ctrl-L (debug and AddressSanitizer builds answer slower).
+var responseTimeout = 1.0
+/// How long without output counts as the app having finished.
+var quietMilliseconds: UInt64 = 150
 
 var arguments = CommandLine.arguments.dropFirst().makeIterator()
 while let argument = arguments.next() {
@@ -33,6 +38,8 @@ while let argument = arguments.next() {
     case "--replay": replay = arguments.next()
     case "--trace": trace = arguments.next().map { URL(fileURLWithPath: $0) }
     case "--bin-dir": binDirectory = arguments.next()
+    case "--timeout": responseTimeout = arguments.next().flatMap { Double($0) } ?? responseTimeout
+    case "--quiet": quietMilliseconds = arguments.next().flatMap { UInt64($0) } ?? quietMilliseconds
     default:
         FileHandle.standardError.write(Data("shoji-fuzz: unknown argument \(argument)\n".utf8))
         exit(2)
@@ -59,6 +66,8 @@ if let replay {
     let fuzzer = AppFuzzer(
         executable: executable(String(app)), name: String(app),
         seed: seed, failureDirectory: nil)
+    fuzzer.responseTimeout = responseTimeout
+    fuzzer.quietMilliseconds = quietMilliseconds
     let report = try fuzzer.replay(actions, trace: trace)
     print("replayed \(actions.count) actions on \(app): \(report.failures) failures")
     for note in report.notes { print("  " + note) }
@@ -74,6 +83,8 @@ for (index, demo) in selected.enumerated() {
     let fuzzer = AppFuzzer(
         executable: executable(demo), name: demo,
         seed: seed &+ UInt64(index), failureDirectory: out)
+    fuzzer.responseTimeout = responseTimeout
+    fuzzer.quietMilliseconds = quietMilliseconds
     let r = try fuzzer.run(inputs: inputs)
     print(
         pad(demo, 10) + pad("\(r.inputs)", 8) + pad("\(r.batches)", 9) + pad("\(r.crashes)", 9) + pad("\(r.hangs)", 7)

@@ -39,7 +39,7 @@ import Testing
                 case .resize(let w, let h):
                     size = (w, h)
                     host.resize(width: w, height: h)
-                case .suspendAndResume:
+                case .suspendAndResume, .check:
                     break
                 }
                 host.forgetFrames()

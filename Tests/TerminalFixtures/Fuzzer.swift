@@ -12,6 +12,8 @@ public enum FuzzAction: Equatable, Sendable {
     case resize(width: Int, height: Int)
     /// Ctrl-Z, then `fg` (SIGCONT) once the app has stopped.
     case suspendAndResume
+    /// The check made after each batch (a replay checks at the same points as the run it came from).
+    case check
 
     /// The action as one line of a replay file.
     public var line: String {
@@ -19,6 +21,7 @@ public enum FuzzAction: Equatable, Sendable {
         case .send(let bytes): return "send " + bytes.map { String(format: "%02x", $0) }.joined()
         case .resize(let w, let h): return "resize \(w) \(h)"
         case .suspendAndResume: return "suspend"
+        case .check: return "check"
         }
     }
 
@@ -42,6 +45,8 @@ public enum FuzzAction: Equatable, Sendable {
             self = .resize(width: w, height: h)
         case "suspend"?:
             self = .suspendAndResume
+        case "check"?:
+            self = .check
         default:
             return nil
         }
@@ -241,7 +246,7 @@ public final class AppFuzzer {
             let count = min(Int.random(in: batchSize, using: &random), inputs - report.inputs)
             var batch: [FuzzAction] = []
             for _ in 0..<count { batch.append(generator.next(width: width, height: height)) }
-            try perform(batch)
+            try perform(batch + [.check])
             report.inputs += count
         }
         finish()
@@ -253,8 +258,8 @@ public final class AppFuzzer {
     /// app wrote to its terminal is saved there (to study a mismatch).
     public func replay(_ actions: [FuzzAction], trace: URL? = nil) throws -> FuzzReport {
         try start()
-        try perform(actions)
-        report.inputs = actions.count
+        try perform(actions.last == .check ? actions : actions + [.check])
+        report.inputs = actions.filter { $0 != .check }.count
         if let trace { try? Data(pty.output).write(to: trace) }
         finish()
         return report
@@ -272,19 +277,22 @@ public final class AppFuzzer {
                 pty.resize(width: width, height: height)
             case .suspendAndResume:
                 pty.send(bytes: [26])
-                // `fg` comes whether or not the stop was seen in time (a slow build may stop late; an open
-                // paste takes Ctrl-Z for text): SIGCONT to a running app only makes it repaint.
-                _ = pty.waitUntilStopped(timeout: responseTimeout + 1)
-                kill(pty.pid, SIGCONT)
+                // `fg` comes only after the stop, as from a shell (a SIGCONT before it would be lost, and
+                // the app would stay stopped). An open paste takes Ctrl-Z for text: then nothing stops,
+                // and ``resumeIfStopped()`` catches a stop that comes later.
+                if waitForStop(timeout: responseTimeout + 2) { kill(pty.pid, SIGCONT) }
+            case .check:
+                report.batches += 1
+                try check()
+                continue
             }
             _ = pty.readAvailable(waitMilliseconds: 1)
         }
-        report.batches += 1
-        try check()
     }
 
-    /// Reads output until none came for `quiet` milliseconds (at most `limit`); returns whether it went
-    /// quiet.
+    /// Reads output until none came for `quiet` milliseconds and no thread of the app is running
+    /// (at most `limit`); returns whether it went quiet. Silence alone is not enough: a slow build (debug,
+    /// AddressSanitizer, a loaded machine) can spend longer than `quiet` computing a frame.
     private func settle(quiet: UInt64? = nil, limit: Double = 2) -> Bool {
         let quiet = quiet ?? quietMilliseconds
         let deadline = Date().addingTimeInterval(max(limit, Double(quiet) / 1000 * 4))
@@ -292,7 +300,7 @@ public final class AppFuzzer {
         while Date() < deadline {
             let before = pty.output.count
             if !pty.readAvailable(waitMilliseconds: 20) { return true }
-            if pty.output.count != before { lastOutput = Date() }
+            if pty.output.count != before || isRunning() { lastOutput = Date() }
             if Date().timeIntervalSince(lastOutput) * 1000 >= Double(quiet) { return true }
         }
         return false
@@ -305,7 +313,45 @@ public final class AppFuzzer {
         }
     }
 
+    /// The state letter of one of the app's threads in /proc (`S` sleeping, `R` running, `T` stopped);
+    /// without `thread`, the main thread's.
+    private func processState(thread: String? = nil) -> Substring? {
+        let path = thread.map { "/proc/\(pty.pid)/task/\($0)/stat" } ?? "/proc/\(pty.pid)/stat"
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8), let close = text.lastIndex(of: ")")
+        else { return nil }
+        return text[text.index(after: close)...].split(separator: " ").first
+    }
+
+    /// Whether any of the app's threads is running. (Not the main thread alone: Dispatch parks it in
+    /// `sigsuspend` and runs the main queue, where frames are made, on a worker thread.)
+    private func isRunning() -> Bool {
+        let threads = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pty.pid)/task")) ?? []
+        return threads.contains { processState(thread: $0) == "R" }
+    }
+
+    /// Whether the app is stopped.
+    private func isStopped() -> Bool { processState() == "T" }
+
+    /// Waits for the app to stop, reading its output meanwhile.
+    private func waitForStop(timeout: Double) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if isStopped() { return true }
+            _ = pty.readAvailable(waitMilliseconds: 10)
+        }
+        return false
+    }
+
+    /// A stop that came after the fuzzer stopped waiting for it gets its `fg` now.
+    private func resumeIfStopped() {
+        if isStopped() {
+            kill(pty.pid, SIGCONT)
+            _ = settle()
+        }
+    }
+
     private func check() throws {
+        resumeIfStopped()
         if generator.pasteOpen {
             // Let the open paste end by silence (the app delivers it after 750 ms without bytes).
             _ = settle(quiet: 900, limit: 3)

@@ -1,5 +1,5 @@
 /*
- * shoji_support.h — crash safety for the terminal.
+ * shoji_support.h — crash safety for the terminal, and signals delivered through a pipe.
  *
  * A fatal signal (a Swift `fatalError`, a trap, a segfault) would otherwise leave the user's terminal in
  * raw mode on the alternate screen. The handler restores it using only async-signal-safe calls
@@ -27,5 +27,20 @@ void shoji_restore_terminal_now(void);
 /** Bytes the C heap has handed out and not taken back (glibc's `mallinfo2`), for leak tests that count
  *  instead of timing. */
 size_t shoji_heap_bytes_in_use(void);
+
+/** Opens the pipe that watched signals are written to (close-on-exec, non-blocking) and returns its read
+ *  end, or -1. Each signal caught writes one byte: its number. Opening twice returns the same pipe. */
+int shoji_signal_pipe_open(void);
+
+/** Catches `sig` (1…255) with a handler that writes its number to the pipe; 0 on success. Call after
+ *  `shoji_signal_pipe_open`. */
+int shoji_signal_watch(int sig);
+
+/** Puts every watched signal back to its default action. */
+void shoji_signal_unwatch_all(void);
+
+/** Puts every watched signal back to its default action and closes the pipe whose read end is
+ *  `read_end` (once nothing watches it any more); a pipe opened since is left alone. */
+void shoji_signal_pipe_close(int read_end);
 
 #endif
