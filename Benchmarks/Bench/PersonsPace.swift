@@ -46,14 +46,26 @@ enum PersonsPace {
             name: "typing one character", demo: "todo", ready: "Buy oat milk", setup: ["+"], keys: ["a", "\u{7f}"],
             measureFirstOnly: true, warm: "text entry: one key (100 keys)"),
         Interaction(
-            name: "cart quantity", demo: "cart", ready: "Your cart is empty.", setup: ["\r", "\t", "\r", "\t", "\t"],
+            name: "cart quantity", demo: "cart", ready: "Your cart is empty.", setup: ["\r", "\t", "\t", "\t", "\t"],
             keys: ["+", "-"], warm: "cart: change one quantity"),
     ]
+
+    /// Why an interaction could not be measured.
+    enum PaceError: Error {
+        /// Five keys in a row drew no output.
+        case noAnswer(key: String)
+    }
 
     /// What one interaction measured at one pace.
     struct Figures {
         var keyToLastByte: Summary
         var frameMicros: Summary
+        /// From the key's write to the app handling it (the pseudo-terminal, and the app's threads waking).
+        var wake: Summary
+        /// From the app's handling of the key to its bytes handed to the terminal.
+        var inApp: Summary
+        /// From the app's write to the benchmark reading the last byte.
+        var tail: Summary
     }
 
     /// Measures `interaction` with `interval` seconds between keys: `warmup` presses, then `samples`.
@@ -77,7 +89,11 @@ enum PersonsPace {
         usleep(300_000)
         var latencies: [Double] = []
         var frames: [Double] = []
+        var wakes: [Double] = []
+        var inApp: [Double] = []
+        var tails: [Double] = []
         var press = 0
+        var unanswered = 0
         while latencies.count < samples {
             let key = interaction.keys[press % interaction.keys.count]
             let measured = !interaction.measureFirstOnly || press % interaction.keys.count == 0
@@ -85,15 +101,32 @@ enum PersonsPace {
             // A person's pace: nothing happens between keys.
             usleep(useconds_t(interval * 1_000_000))
             let latency = Processes.latency(pty, key: key)
-            let frame = statsLines(stats).dropFirst(linesBefore).compactMap { $0["frameMicros"] as? Int }.max()
+            let written = Processes.lastKeyWrite
+            // Keys that get no answer mean the setup did not reach the control: stop instead of waiting.
+            unanswered = latency > 0 ? 0 : unanswered + 1
+            if unanswered == 5 { throw PaceError.noAnswer(key: key) }
+            let lines = statsLines(stats).dropFirst(linesBefore)
+            let frame = lines.compactMap { $0["frameMicros"] as? Int }.max()
             if press >= warmup && measured && latency > 0 {
                 latencies.append(latency)
                 if let frame { frames.append(Double(frame)) }
+                // Clocks: the app's stats and this process both read CLOCK_MONOTONIC.
+                if let input = lines.compactMap({ $0["inputAtMicros"] as? Int }).min(),
+                    let flushed = lines.compactMap({ $0["flushedAtMicros"] as? Int }).max()
+                {
+                    let key = Double(written / 1000)
+                    let last = Double(pty.lastReadTime / 1000)
+                    wakes.append(Double(input) - key)
+                    inApp.append(Double(flushed - input))
+                    tails.append(last - Double(flushed))
+                }
             }
             press += 1
             if press > (samples + warmup) * interaction.keys.count * 2 { break }
         }
-        return Figures(keyToLastByte: Summary(latencies), frameMicros: Summary(frames))
+        return Figures(
+            keyToLastByte: Summary(latencies), frameMicros: Summary(frames), wake: Summary(wakes),
+            inApp: Summary(inApp), tail: Summary(tails))
     }
 
     private static func statsLines(_ path: String) -> [[String: Any]] {

@@ -4,12 +4,16 @@ import Foundation
 import TerminalFixtures
 
 enum Processes {
+    /// When ``latency(_:key:quietMicros:)`` last wrote its key (monotonic clock, nanoseconds).
+    nonisolated(unsafe) static var lastKeyWrite: UInt64 = 0
+
     /// Sends `key` and returns microseconds from the write to the last byte of the answer (the output
     /// is considered complete after `quietMicros` without a byte).
     static func latency(_ pty: PseudoTerminal, key: String, quietMicros: UInt64 = 4_000) -> Double {
         while pty.readAvailable(waitMilliseconds: 5) && pty.lastReadTime > 0 && now() - pty.lastReadTime < 20_000_000 {}
         let before = pty.output.count
         let start = now()
+        lastKeyWrite = start
         pty.send(key)
         while true {
             _ = pty.readAvailable(waitMilliseconds: 1)

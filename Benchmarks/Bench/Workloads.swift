@@ -32,10 +32,16 @@ enum Workloads {
     static let modes = InvalidationMode.allCases
 
     /// Runs `operate` `count` times after `warmup` runs, timing each and collecting its frame.
+    /// A pause before each measured operation (0: back to back, the warm loop). The person's-pace
+    /// section sets it to time the same in-process operations after the idle gap a person leaves.
+    nonisolated(unsafe) static var pauseMicros: UInt32 = 0
+
     static func measure(
         _ name: String, mode: InvalidationMode, host: TestHost, warmup: Int, count: Int,
         _ operate: (TestHost, Int) -> FrameStats?
     ) -> Result {
+        let pause = pauseMicros
+        let count = pause > 0 ? min(count, 40) : count
         for i in 0..<warmup { _ = operate(host, i) }
         var times: [Double] = []
         var evaluations: [Double] = []
@@ -44,6 +50,7 @@ enum Workloads {
         var sizes: [Double] = []
         var writes: [Double] = []
         for i in 0..<count {
+            if pause > 0 { usleep(pause) }
             let start = now()
             let frame = operate(host, warmup + i)
             times.append(micros(since: start))

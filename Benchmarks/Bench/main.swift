@@ -44,7 +44,7 @@ if CommandLine.arguments.count == 2, CommandLine.arguments[1].hasPrefix("--profi
 
 /// Runs the person's-pace section and prints its table (`warm` gives each interaction's warm-loop
 /// frame time, from the in-process rows, when they were measured).
-func personsPace(warm: [String: Double]) -> [String: [String: Double]] {
+func personsPace(warm: [String: Double], only: [String] = []) -> [String: [String: Double]] {
     var extra: [String: [String: Double]] = [:]
     var lines = [
         "Person's pace (release demo in a pseudo-terminal, 100×30, 50 samples after 5 warm-ups):",
@@ -53,13 +53,22 @@ func personsPace(warm: [String: Double]) -> [String: [String: Double]] {
         "|---|---|---|---|---|---|---|",
     ]
     func fmt(_ s: Summary) -> String { String(format: "%.0f (%.0f–%.0f)", s.median, s.p10, s.p90) }
-    for interaction in PersonsPace.interactions {
+    var split = [
+        "Where a key's time goes, 300 ms apart (medians, µs): the key reaching the app (pseudo-terminal and "
+            + "wake-up), the app (input to bytes written), the bytes reaching the reader:", "",
+        "| interaction | key → app | app | app → last byte | total |", "|---|---|---|---|---|",
+    ]
+    for interaction in PersonsPace.interactions
+    where only.isEmpty || only.contains(where: { interaction.name.contains($0) }) {
         FileHandle.standardError.write(Data("  \(interaction.name)…\n".utf8))
         do {
             let slow = try PersonsPace.measure(interaction, interval: 0.3)
             let fast = try PersonsPace.measure(interaction, interval: 0.05)
             let warmFrame = warm[interaction.warm]
             let ratio = warmFrame.map { String(format: "%.1f×", slow.frameMicros.median / $0) } ?? "—"
+            split.append(
+                "| \(interaction.name) | \(String(format: "%.0f", slow.wake.median)) | \(String(format: "%.0f", slow.inApp.median)) | \(String(format: "%.0f", slow.tail.median)) | \(String(format: "%.0f", slow.keyToLastByte.median)) |"
+            )
             lines.append(
                 "| \(interaction.name) | \(fmt(slow.keyToLastByte)) | \(fmt(slow.frameMicros)) | \(fmt(fast.keyToLastByte)) | \(fmt(fast.frameMicros)) | \(warmFrame.map { String(format: "%.0f", $0) } ?? "—") | \(ratio) |"
             )
@@ -74,12 +83,47 @@ func personsPace(warm: [String: Double]) -> [String: [String: Double]] {
     }
     print(lines.joined(separator: "\n"))
     print("")
+    print(split.joined(separator: "\n"))
+    print("")
+    if only.isEmpty || only.contains("in-process") {
+        // The same in-process operations as the warm loop, with a person's pause before each: what the
+        // idle gap alone costs, without another process, a pseudo-terminal or a wake-up in between.
+        var paced: [String] = [
+            "In process, 300 ms before each operation (40 samples), against the warm loop:", "",
+            "| workload | warm µs | after 300 ms µs | ratio |", "|---|---|---|---|",
+        ]
+        MainActor.assumeIsolated {
+            let runs: [(String, () -> Result)] = [
+                ("counter", { Workloads.counterStep(mode: .property) }),
+                ("counter (pty)", { Workloads.counterStep(mode: .property, terminal: .pseudoTerminal) }),
+                ("typing", { Workloads.typing(mode: .property) }),
+                ("todo 10,000", { Workloads.todoToggle(items: 10_000, mode: .property) }),
+            ]
+            for (_, run) in runs {
+                Workloads.pauseMicros = 0
+                let warmResult = run()
+                Workloads.pauseMicros = 300_000
+                let pacedResult = run()
+                Workloads.pauseMicros = 0
+                paced.append(
+                    "| \(warmResult.workload) | \(String(format: "%.0f", warmResult.time.median)) | "
+                        + "\(String(format: "%.0f", pacedResult.time.median)) | "
+                        + "\(String(format: "%.1f×", pacedResult.time.median / max(1, warmResult.time.median))) |")
+                extra["paced in process: \(warmResult.workload)"] = [
+                    "warm": warmResult.time.median, "paced": pacedResult.time.median,
+                ]
+            }
+        }
+        print(paced.joined(separator: "\n"))
+        print("")
+    }
     return extra
 }
 
 // Only the person's-pace section (for working on latency).
-if CommandLine.arguments.count == 2, CommandLine.arguments[1] == "--persons-pace" {
-    _ = personsPace(warm: [:])
+if CommandLine.arguments.count >= 2, CommandLine.arguments[1] == "--persons-pace" {
+    // `--persons-pace [name…]`: only the interactions whose names contain one of the words.
+    _ = personsPace(warm: [:], only: Array(CommandLine.arguments.dropFirst(2)))
     exit(0)
 }
 

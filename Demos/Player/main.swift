@@ -2,4 +2,4 @@ import Shoji
 
 @testable import Articles
 
-await TerminalApp.run(PlayerDemoView())
+TerminalApp.run(PlayerDemoView())

@@ -1,3 +1,6 @@
+// swift-format-ignore-file: AmbiguousTrailingClosureOverload
+// (`run` is overloaded on purpose: the async form for async code, the synchronous form for the main thread.)
+import CShojiSupport
 import Foundation
 import ShojiCore
 
@@ -6,6 +9,50 @@ extension TerminalApp {
     /// status.
     public static func run<Content: View>(@ViewBuilder _ content: () -> Content) async {
         exit(await runInTerminal(content()))
+    }
+
+    /// Runs `content` in this terminal on the main thread's own event loop (from synchronous top-level
+    /// code or `App.main()`), then exits the process with the quit status. Keys reach the app with one
+    /// thread wake-up instead of two (Dispatch's manager thread, then a worker for the main queue). From
+    /// `async` code, use `await TerminalApp.run`.
+    @available(*, noasync, message: "use `await TerminalApp.run` in async code")
+    public static func run<Content: View>(@ViewBuilder _ content: () -> Content) -> Never {
+        runOnMainThread(content())
+    }
+
+    /// Runs `view` in this terminal on the main thread's own event loop (from synchronous top-level code),
+    /// then exits the process with the quit status. From `async` code, use `await TerminalApp.run`.
+    @available(*, noasync, message: "use `await TerminalApp.run` in async code")
+    public static func run<Content: View>(_ view: Content) -> Never {
+        runOnMainThread(view)
+    }
+
+    /// Starts the session, runs the main loop until the app ends, and exits.
+    private static func runOnMainThread<Content: View>(_ view: Content) -> Never {
+        runOnMainThread { session, finished in
+            start(
+                view, on: session, environment: ProcessInfo.processInfo.environment,
+                arguments: CommandLine.arguments, finished: finished)
+        }
+    }
+
+    /// Starts the session, lets `begin` start the app on it, runs the main loop until the app ends, and
+    /// exits.
+    static func runOnMainThread(_ begin: (TerminalSession, @escaping (Int32) -> Void) -> Void) -> Never {
+        // The main queue can be driven from the main thread only; elsewhere (a synchronous caller inside
+        // an async program, whose main thread Dispatch has parked) say so instead of starting.
+        guard shoji_is_main_thread() != 0 else {
+            FileHandleOutput.standardError(
+                "Shoji: TerminalApp.run was called off the main thread; use `await TerminalApp.run` in async code\n")
+            exit(2)
+        }
+        guard let session = startSession() else { exit(2) }
+        session.readsInputInMainLoop = true
+        var status: Int32?
+        begin(session) { status = $0 }
+        TerminalSession.runMainLoop(session: session, until: { status != nil })
+        sayFallback()
+        exit(status ?? 0)
     }
 
     /// Runs a view in this terminal until the user quits, then exits the process with the quit status.
@@ -54,10 +101,18 @@ extension TerminalApp {
 }
 
 extension App {
-    /// Runs the app in this terminal (the `@main` entry point).
+    /// Runs the app in this terminal (the `@main` entry point), on the main thread's own event loop.
     @MainActor
-    public static func main() async {
-        let app = Self()
-        await TerminalApp.run(scene: app.body)
+    public static func main() {
+        let scene = Self().body
+        guard let provider = scene as? any RootViewProviding else {
+            FileHandleOutput.standardError("Shoji: the app's body must be a WindowGroup\n")
+            exit(2)
+        }
+        TerminalApp.runOnMainThread { session, finished in
+            provider.start(
+                on: session, environment: ProcessInfo.processInfo.environment, arguments: CommandLine.arguments,
+                finished: finished)
+        }
     }
 }

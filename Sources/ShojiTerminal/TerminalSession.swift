@@ -43,6 +43,9 @@ final class TerminalSession: TerminalBackend {
     static var fallbackTerm: String?
     /// Where events go (set by ``start(_:)``).
     private var handler: (@MainActor (BackendEvent) -> Void)?
+    /// Whether the main thread's own loop (``runMainLoop(until:)``) reads standard input, instead of a
+    /// Dispatch source. Set before ``start(_:)``.
+    var readsInputInMainLoop = false
 
     private func onInput(_ event: InputEvent) { handler?(.input(event)) }
     private func onInputBatch() { handler?(.inputBatchEnded) }
@@ -151,12 +154,14 @@ final class TerminalSession: TerminalBackend {
     // MARK: Input and signals
 
     private func installSources() {
-        let input = DispatchSource.makeReadSource(fileDescriptor: 0, queue: .main)
-        input.setEventHandler { [weak self] in
-            MainActor.assumeIsolated { self?.readInput() }
+        if !readsInputInMainLoop {
+            let input = DispatchSource.makeReadSource(fileDescriptor: 0, queue: .main)
+            input.setEventHandler { [weak self] in
+                MainActor.assumeIsolated { self?.readInput() }
+            }
+            input.resume()
+            sources.append(input)
         }
-        input.resume()
-        sources.append(input)
 
         let handlers: [(Int32, @MainActor (TerminalSession) -> Void)] = [
             (SIGWINCH, { $0.resized() }),
@@ -216,6 +221,33 @@ final class TerminalSession: TerminalBackend {
         signals.setCancelHandler { shoji_signal_pipe_close(pipe) }
         signals.resume()
         sources.append(signals)
+    }
+
+    /// Runs the app on the main thread until `isDone`: waits in `poll` for standard input and for the
+    /// main dispatch queue, reads the one and drains the other (as CoreFoundation's run loop does).
+    ///
+    /// Why: with `dispatch_main()` (what an `async` main runs), a key reaches the app through two
+    /// threads: Dispatch's manager thread wakes in `epoll_wait`, then wakes a worker thread to run the
+    /// main queue. Here the main thread itself wakes on the key, one wake-up instead of two (see the
+    /// person's-pace section of BENCHMARKS.md). Everything else (frames asked for by observation,
+    /// timers, main-actor tasks, signals) still arrives through the main queue.
+    static func runMainLoop(session: TerminalSession, until isDone: () -> Bool) {
+        let queue = shoji_main_queue_fd()
+        shoji_unblock_all_signals()
+        shoji_drain_main_queue()
+        while !isDone() {
+            var fds = [
+                pollfd(fd: 0, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: queue, events: Int16(POLLIN), revents: 0),
+            ]
+            let ready = poll(&fds, 2, -1)
+            if ready < 0 {
+                if errno == EINTR { continue }
+                break
+            }
+            if fds[0].revents != 0 && !session.ended { session.readInput() }
+            if fds[1].revents != 0 { shoji_drain_main_queue() }
+        }
     }
 
     /// Reads what standard input has (never blocking) and delivers the events it decodes.

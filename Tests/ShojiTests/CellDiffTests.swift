@@ -32,6 +32,20 @@ import Testing
         #expect(runs(buffer(["abc"]), buffer(["abc"])).0.isEmpty, "an identical frame sends nothing")
     }
 
+    @Test func onlyTheGivenRowsAreCompared() {
+        let new = buffer(["Xbcdef", "gYijkl", "mnZpqr"])
+        let old = buffer(["abcdef", "ghijkl", "mnopqr"])
+        var found: [[Int]] = []
+        new.forEachChangedRun(comparedWith: old, rows: [0..<1, 2..<9]) { found.append([$0, $1, $2]) }
+        #expect(found == [[0, 0, 1], [2, 2, 3]], "row 1 was not painted, so it is not compared")
+        found = []
+        new.forEachChangedRun(comparedWith: old, everything: true, rows: []) { found.append([$0, $1, $2]) }
+        #expect(found.count == 3, "everything overrides the rows")
+        found = []
+        new.forEachChangedRun(comparedWith: old, rows: [-5..<0, 7..<9]) { found.append([$0, $1, $2]) }
+        #expect(found.isEmpty, "rows outside the buffer are skipped")
+    }
+
     @Test func everythingSendsEveryRow() {
         let (found, changed) = runs(buffer(["ab", "cd"]), buffer(["ab", "cd"]), everything: true)
         #expect(found == [[0, 0, 6], [1, 0, 6]])

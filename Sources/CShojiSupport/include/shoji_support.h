@@ -43,4 +43,20 @@ void shoji_signal_unwatch_all(void);
  *  `read_end` (once nothing watches it any more); a pipe opened since is left alone. */
 void shoji_signal_pipe_close(int read_end);
 
+/** The main dispatch queue, served from the main thread's own loop (as CoreFoundation's run loop does):
+ *  a descriptor that becomes readable when the queue has work. The first call binds the main queue to
+ *  the main thread; after it, `dispatch_main()` must not run. */
+int shoji_main_queue_fd(void);
+
+/** Runs what the main queue holds (call on the main thread when `shoji_main_queue_fd()` is readable). */
+void shoji_drain_main_queue(void);
+
+/** Unblocks every signal in the calling thread, as `dispatch_main()` does for the main thread while it
+ *  waits. A process started from a thread that blocked signals (a Dispatch worker blocks nearly all,
+ *  and a child inherits the mask) would otherwise never run its handlers. */
+void shoji_unblock_all_signals(void);
+
+/** Whether the calling thread is the process's main thread. */
+int shoji_is_main_thread(void);
+
 #endif

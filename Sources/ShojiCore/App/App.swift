@@ -56,6 +56,10 @@ public enum SceneBuilder {
 package protocol RootViewProviding {
     /// Runs the scene's view on `backend` (see ``TerminalApp/run(_:on:environment:arguments:)``).
     func run(on backend: some TerminalBackend, environment: [String: String], arguments: [String]) async -> Int32
+    /// Starts the scene's view on `backend` and returns at once; `finished` gets the exit status.
+    func start(
+        on backend: some TerminalBackend, environment: [String: String], arguments: [String],
+        finished: @escaping (Int32) -> Void)
 }
 
 extension WindowGroup: RootViewProviding {
@@ -63,5 +67,12 @@ extension WindowGroup: RootViewProviding {
         -> Int32
     {
         await TerminalApp.run(content, on: backend, environment: environment, arguments: arguments)
+    }
+
+    package func start(
+        on backend: some TerminalBackend, environment: [String: String], arguments: [String],
+        finished: @escaping (Int32) -> Void
+    ) {
+        TerminalApp.start(content, on: backend, environment: environment, arguments: arguments, finished: finished)
     }
 }

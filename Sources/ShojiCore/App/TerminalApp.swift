@@ -32,6 +32,21 @@ public enum TerminalApp {
         environment processEnvironment: [String: String],
         arguments: [String] = []
     ) async -> Int32 {
+        await withCheckedContinuation { continuation in
+            start(view, on: backend, environment: processEnvironment, arguments: arguments) {
+                continuation.resume(returning: $0)
+            }
+        }
+    }
+
+    /// Starts `view` on `backend` and returns at once; `finished` gets the exit status once the app has
+    /// ended and the backend has given the terminal back. Events then arrive through `backend.start`
+    /// (Dispatch, or the backend's own loop).
+    package static func start<Content: View>(
+        _ view: Content, on backend: some TerminalBackend,
+        environment processEnvironment: [String: String],
+        arguments: [String] = [], finished done: @escaping (Int32) -> Void
+    ) {
         let env = processEnvironment
         var environment = EnvironmentValues()
         environment.colorSupport = backend.colorSupport
@@ -59,7 +74,7 @@ public enum TerminalApp {
             }
         }
 
-        return await withCheckedContinuation { continuation in
+        do {
             var finished = false
             let finish: (Int32) -> Void = { code in
                 guard !finished else { return }
@@ -67,7 +82,7 @@ public enum TerminalApp {
                 frameHandler = nil
                 quitHandler = nil
                 backend.end()
-                continuation.resume(returning: code)
+                done(code)
             }
             quitHandler = finish
             graph.onQuit = { finish(0) }

@@ -25,6 +25,10 @@ public struct FrameStats: Sendable, Equatable, Codable {
     public var repaintMismatchRows: [Int]?
     /// Whether the redraw-count overlay was on screen (its HUD changes with every frame).
     public var overlayShown = false
+    /// When the frame's first input was handled (monotonic clock, nanoseconds), if input started it.
+    public var inputNanos: UInt64?
+    /// When the frame's bytes had been handed to the terminal (monotonic clock, nanoseconds).
+    public var flushedNanos: UInt64 = 0
 
     /// Creates empty stats.
     public init() {}
@@ -42,6 +46,8 @@ public struct FrameStats: Sendable, Equatable, Codable {
                 ",\"repaintMismatchRows\":[" + $0.map(String.init).joined(separator: ",") + "]"
             } ?? "")
             + (overlayShown ? ",\"overlay\":true" : "")
+            + (inputNanos.map { ",\"inputAtMicros\":\($0 / 1000)" } ?? "")
+            + ",\"flushedAtMicros\":\(flushedNanos / 1000)"
             + "}"
     }
 }

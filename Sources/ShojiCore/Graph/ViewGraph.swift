@@ -46,6 +46,8 @@ final class ViewGraph {
     let shortcuts = ShortcutRegistry()
     private var back: ScreenBuffer
     private var front: ScreenBuffer
+    /// The rows painted this frame (`nil`: any row may have changed).
+    private var paintedRows: [Range<Int>]?
     private(set) var screenSize: Size
     private var fullRepaint = true
 
@@ -193,7 +195,8 @@ final class ViewGraph {
         focus.validate()
         paint()
         let bytes = flush()
-        let micros = Int((Clock.now() &- start) / 1000)
+        stats.current.flushedNanos = Clock.now()
+        let micros = Int((stats.current.flushedNanos &- start) / 1000)
         debug.frameFlushed(&stats.current, micros: micros, graph: self)
         let done = stats.finish(bytes: bytes, micros: micros, nodes: nodes.count)
         debug.frameFinished(done, graph: self)
@@ -282,6 +285,7 @@ final class ViewGraph {
 
     private func paint() {
         let screen = Rect(origin: .zero, size: screenSize)
+        paintedRows = nil
         if let needed = tooSmall {
             damage.removeAll()
             guard fullRepaint else { return }
@@ -304,6 +308,7 @@ final class ViewGraph {
         }
         damage.removeAll()
         repaintedThisFrame.removeAll(keepingCapacity: true)
+        paintedRows = DamageList.rows(of: rects)
         guard !rects.isEmpty else { return }
         var written = 0
         withUnsafeMutablePointer(to: &back) { buffer in
@@ -337,15 +342,28 @@ final class ViewGraph {
     }
 
     /// Sends the cells that differ between the back buffer and the screen.
+    ///
+    /// Only the rows painted this frame are compared (elsewhere the back buffer still equals the
+    /// screen), and the screen's record takes only the runs sent: the two buffers never share storage,
+    /// so the next frame's painting does not copy the whole back buffer first (at 100×30 that copy was
+    /// 3,000 cells, and a fresh allocation, on every frame).
     private func flush() -> Int {
         backend.beginFrame()
-        let changed = back.forEachChangedRun(comparedWith: front, everything: fullRepaint) { y, start, end in
+        var sent: [(row: Int, start: Int, end: Int)] = []
+        let changed = back.forEachChangedRun(comparedWith: front, everything: fullRepaint, rows: paintedRows) {
+            y, start, end in
             backend.write(row: y, column: start, cells: back.cells[(y * back.width + start)..<(y * back.width + end)])
+            sent.append((y, start, end))
             // With the overlay on, the terminal now shows these app cells where it showed overlay cells:
             // keep the record of what it shows in step.
             debug.appCellsSent(row: y, start: start, end: end, from: back)
         }
-        front = back
+        if front.size != back.size {
+            front = ScreenBuffer(size: back.size)
+            front.copyAll(from: back)
+        } else {
+            for run in sent { front.copyRun(from: back, row: run.row, start: run.start, end: run.end) }
+        }
         fullRepaint = false
         backend.setCursor(cursorPosition)
         stats.current.cellsChanged = changed
@@ -402,6 +420,7 @@ final class ViewGraph {
     /// the pointer. Call ``renderFrame()`` afterwards.
     func handle(_ event: InputEvent) {
         invalidations.noteActivity()
+        if stats.current.inputNanos == nil { stats.current.inputNanos = Clock.now() }
         switch event {
         case .key(let key):
             if GlobalKeys.handle(key, graph: self) { return }

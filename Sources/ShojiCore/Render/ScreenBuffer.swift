@@ -80,6 +80,12 @@ public struct ScreenBuffer: Equatable, Sendable {
         for x in start..<min(end, width) { cells[base + x] = other.cells[base + x] }
     }
 
+    /// Copies every cell of `other` (of the same size) into this buffer's own storage.
+    mutating func copyAll(from other: ScreenBuffer) {
+        guard other.width == width, other.height == height else { return }
+        for i in cells.indices { cells[i] = other.cells[i] }
+    }
+
     /// Resizes, keeping what fits and blanking the rest.
     mutating func resize(to size: Size) {
         var new = ScreenBuffer(size: size)
