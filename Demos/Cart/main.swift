@@ -2,4 +2,4 @@ import Shoji
 
 @testable import Articles
 
-TerminalApp.run(CartDemoView())
+TerminalApp.runMain(CartDemoView())

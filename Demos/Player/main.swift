@@ -2,4 +2,4 @@ import Shoji
 
 @testable import Articles
 
-TerminalApp.run(PlayerDemoView())
+TerminalApp.runMain(PlayerDemoView())

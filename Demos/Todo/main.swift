@@ -6,4 +6,4 @@ import Shoji
 // redraw-count overlay on.
 let arguments = CommandLine.arguments
 let count = arguments.firstIndex(of: "--items").flatMap { i in i + 1 < arguments.count ? Int(arguments[i + 1]) : nil }
-TerminalApp.run(TodoDemoView(model: .seeded(count: count)))
+TerminalApp.runMain(TodoDemoView(model: .seeded(count: count)))

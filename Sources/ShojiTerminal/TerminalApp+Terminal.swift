@@ -1,5 +1,3 @@
-// swift-format-ignore-file: AmbiguousTrailingClosureOverload
-// (`run` is overloaded on purpose: the async form for async code, the synchronous form for the main thread.)
 import CShojiSupport
 import Foundation
 import ShojiCore
@@ -14,16 +12,17 @@ extension TerminalApp {
     /// Runs `content` in this terminal on the main thread's own event loop (from synchronous top-level
     /// code or `App.main()`), then exits the process with the quit status. Keys reach the app with one
     /// thread wake-up instead of two (Dispatch's manager thread, then a worker for the main queue). From
-    /// `async` code, use `await TerminalApp.run`.
+    /// `async` code, use `await TerminalApp.run` (a separate name: in top-level code Swift cannot tell an
+    /// `async` and a synchronous `run` apart).
     @available(*, noasync, message: "use `await TerminalApp.run` in async code")
-    public static func run<Content: View>(@ViewBuilder _ content: () -> Content) -> Never {
+    public static func runMain<Content: View>(@ViewBuilder _ content: () -> Content) -> Never {
         runOnMainThread(content())
     }
 
     /// Runs `view` in this terminal on the main thread's own event loop (from synchronous top-level code),
     /// then exits the process with the quit status. From `async` code, use `await TerminalApp.run`.
     @available(*, noasync, message: "use `await TerminalApp.run` in async code")
-    public static func run<Content: View>(_ view: Content) -> Never {
+    public static func runMain<Content: View>(_ view: Content) -> Never {
         runOnMainThread(view)
     }
 
@@ -43,7 +42,8 @@ extension TerminalApp {
         // an async program, whose main thread Dispatch has parked) say so instead of starting.
         guard shoji_is_main_thread() != 0 else {
             FileHandleOutput.standardError(
-                "Shoji: TerminalApp.run was called off the main thread; use `await TerminalApp.run` in async code\n")
+                "Shoji: TerminalApp.runMain was called off the main thread; use `await TerminalApp.run` in async code\n"
+            )
             exit(2)
         }
         guard let session = startSession() else { exit(2) }

@@ -5,7 +5,7 @@ import Dispatch
 /// For an app, use ``App`` with `@main`. For demos and scripts, one line runs a view:
 ///
 /// ```swift
-/// TerminalApp.run { CounterView() }
+/// TerminalApp.runMain { CounterView() }
 /// ```
 ///
 /// Environment variables: `SHOJI_STATS=<file>` appends one JSON line of ``FrameStats`` per frame to
