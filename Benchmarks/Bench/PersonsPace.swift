@@ -100,8 +100,7 @@ enum PersonsPace {
             let linesBefore = statsLines(stats).count
             // A person's pace: nothing happens between keys.
             usleep(useconds_t(interval * 1_000_000))
-            let latency = Processes.latency(pty, key: key)
-            let written = Processes.lastKeyWrite
+            let (latency, written) = Processes.timedKey(pty, key: key)
             // Keys that get no answer mean the setup did not reach the control: stop instead of waiting.
             unanswered = latency > 0 ? 0 : unanswered + 1
             if unanswered == 5 { throw PaceError.noAnswer(key: key) }

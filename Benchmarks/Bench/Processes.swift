@@ -4,23 +4,27 @@ import Foundation
 import TerminalFixtures
 
 enum Processes {
-    /// When ``latency(_:key:quietMicros:)`` last wrote its key (monotonic clock, nanoseconds).
-    nonisolated(unsafe) static var lastKeyWrite: UInt64 = 0
-
     /// Sends `key` and returns microseconds from the write to the last byte of the answer (the output
     /// is considered complete after `quietMicros` without a byte).
     static func latency(_ pty: PseudoTerminal, key: String, quietMicros: UInt64 = 4_000) -> Double {
+        timedKey(pty, key: key, quietMicros: quietMicros).micros
+    }
+
+    /// Like ``latency(_:key:quietMicros:)``, also returning when the key was written (monotonic clock,
+    /// nanoseconds; `micros` is -1 when no answer came within 2 s).
+    static func timedKey(_ pty: PseudoTerminal, key: String, quietMicros: UInt64 = 4_000) -> (
+        micros: Double, written: UInt64
+    ) {
         while pty.readAvailable(waitMilliseconds: 5) && pty.lastReadTime > 0 && now() - pty.lastReadTime < 20_000_000 {}
         let before = pty.output.count
         let start = now()
-        lastKeyWrite = start
         pty.send(key)
         while true {
             _ = pty.readAvailable(waitMilliseconds: 1)
             if pty.output.count > before && now() &- pty.lastReadTime > quietMicros * 1000 { break }
-            if now() &- start > 2_000_000_000 { return -1 }
+            if now() &- start > 2_000_000_000 { return (-1, start) }
         }
-        return Double(pty.lastReadTime &- start) / 1000
+        return (Double(pty.lastReadTime &- start) / 1000, start)
     }
 
     static func start(_ demo: String, _ arguments: [String] = [], stats: String? = nil) throws -> PseudoTerminal {

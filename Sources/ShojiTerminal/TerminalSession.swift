@@ -235,11 +235,13 @@ final class TerminalSession: TerminalBackend {
         let queue = shoji_main_queue_fd()
         shoji_unblock_all_signals()
         shoji_drain_main_queue()
+        var fds = [
+            pollfd(fd: 0, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: queue, events: Int16(POLLIN), revents: 0),
+        ]
         while !isDone() {
-            var fds = [
-                pollfd(fd: 0, events: Int16(POLLIN), revents: 0),
-                pollfd(fd: queue, events: Int16(POLLIN), revents: 0),
-            ]
+            fds[0].revents = 0
+            fds[1].revents = 0
             let ready = poll(&fds, 2, -1)
             if ready < 0 {
                 if errno == EINTR { continue }
