@@ -32,7 +32,7 @@ enum PersonsPace {
             warm: "profile: one follower"),
         Interaction(
             name: "todo toggle, N = 8", demo: "todo", ready: "Buy oat milk", setup: ["\t", "\t"], keys: [" "],
-            warm: "todo: toggle one row, N = 10000"),
+            warm: "todo: toggle one row, N = 8"),
         Interaction(
             name: "todo toggle, N = 10,000", demo: "todo", arguments: ["--items", "10000"], ready: "Task 1",
             setup: ["\t", "\t"], keys: [" "], warm: "todo: toggle one row, N = 10000"),

@@ -28,11 +28,13 @@ if CommandLine.arguments.count == 2, CommandLine.arguments[1] == "--profile-pty"
     exit(0)
 }
 
-// Profiling runs (for `perf record`): many toggles at 10,000 rows, or many pages at 100,000.
-if CommandLine.arguments.count == 2, CommandLine.arguments[1].hasPrefix("--profile-") {
+// Profiling runs (for `perf record`): many toggles at 10,000 rows (or the given count), or many pages at
+// 100,000.
+if (2...3).contains(CommandLine.arguments.count), CommandLine.arguments[1].hasPrefix("--profile-") {
     await MainActor.run {
         let paging = CommandLine.arguments[1] == "--profile-page"
-        let host = TestHost(TodoDemoView(model: .seeded(count: paging ? 100_000 : 10_000)), width: 100, height: 30)
+        let items = CommandLine.arguments.count == 3 ? Int(CommandLine.arguments[2]) ?? 10_000 : 10_000
+        let host = TestHost(TodoDemoView(model: .seeded(count: paging ? 100_000 : items)), width: 100, height: 30)
         host.press("Tab", "Tab")
         for _ in 0..<(paging ? 400 : 2_000) {
             host.press(paging ? "PageDown" : "Space")
@@ -97,6 +99,7 @@ func personsPace(warm: [String: Double], only: [String] = []) -> [String: [Strin
                 ("counter", { Workloads.counterStep(mode: .property) }),
                 ("counter (pty)", { Workloads.counterStep(mode: .property, terminal: .pseudoTerminal) }),
                 ("typing", { Workloads.typing(mode: .property) }),
+                ("todo 8", { Workloads.todoToggle(items: 8, mode: .property) }),
                 ("todo 10,000", { Workloads.todoToggle(items: 10_000, mode: .property) }),
             ]
             for (_, run) in runs {
@@ -142,6 +145,7 @@ await MainActor.run {
         results.append(Workloads.profileFollower(mode: mode))
         results.append(Workloads.cartQuantity(mode: mode))
         results.append(Workloads.typing(mode: mode))
+        results.append(Workloads.todoToggle(items: 8, mode: mode))
         results.append(Workloads.todoToggle(items: 10_000, mode: mode))
         results.append(Workloads.todoToggle(items: 100_000, mode: mode))
         results.append(Workloads.todoPageDown(items: 100_000, mode: mode))

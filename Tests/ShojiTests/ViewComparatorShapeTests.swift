@@ -252,6 +252,44 @@ private struct Detail: View {
             #expect(fast == expected, "\(label): \(fast), expected \(expected)")
             // Twice: the second comparison runs on the cached plan.
             #expect(ViewComparator.compare(a, b) == fast, "\(label) (cached plan)")
+            // The statically typed path (modifier values), reading both values where they are.
+            if type(of: a) == type(of: b) {
+                func typed<V>(_: V.Type) -> ViewComparison? {
+                    guard let x = a as? V, let y = b as? V else { return nil }
+                    return ViewComparator.compareValues(x, y)
+                }
+                let inPlace = _openExistential(type(of: a), do: typed)
+                #expect(inPlace == fast, "\(label): in place \(String(describing: inPlace)), boxed \(fast)")
+            }
+        }
+    }
+
+    @Test func viewsAreComparedInPlaceLikeTheBoxedPath() {
+        struct Row: View {
+            let title: String
+            let count: Int
+            var onTap: () -> Void = {}
+            var body: some View { Text(title) }
+        }
+        struct Empty: View { var body: some View { EmptyView() } }
+        let pairs: [(String, any View, any View, ViewComparison)] = [
+            ("same row", Row(title: "a", count: 1), Row(title: "a", count: 1), .actionsDiffer),
+            ("other title", Row(title: "a", count: 1), Row(title: "b", count: 1), .different),
+            ("empty", Empty(), Empty(), .equal),
+            ("text", Text("a"), Text("a"), .equal),
+            ("other type", Text("a"), Empty(), .different),
+            ("modified", Text("a").padding(1), Text("a").padding(1), .equal),
+            ("modified differently", Text("a").padding(8), Text("a").padding(16), .different),
+            (
+                "large", Row(title: String(repeating: "x", count: 100), count: 1).padding(1).border(.red),
+                Row(title: String(repeating: "x", count: 100), count: 1).padding(1).border(.red), .actionsDiffer
+            ),
+        ]
+        for (label, a, b, expected) in pairs {
+            let inPlace = ViewComparator.compareViews(a, b)
+            #expect(inPlace == expected, "\(label): \(inPlace)")
+            #expect(inPlace == ViewComparator.compare(a, b), "\(label): boxed path disagrees")
+            #expect(inPlace == ReflectingComparator.compare(a, b), "\(label): Mirror disagrees")
         }
     }
 

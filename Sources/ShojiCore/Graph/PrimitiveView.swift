@@ -31,9 +31,34 @@ extension PrimitiveView {
         let behavior = makeBehavior()
         return PrimitiveParts(
             behavior: behavior,
-            update: { view in (view as? Self)?.update(behavior) ?? [] },
-            children: { view, list in (view as? Self)?.children(into: &list) },
+            update: { view in Self.inPlace(view) { $0.update(behavior) } ?? [] },
+            children: { view, list in Self.inPlace(view) { $0.children(into: &list) } },
             buildsChildrenInClosures: buildsChildrenInClosures)
+    }
+}
+
+extension View {
+    /// Runs `body` on `view`'s value seen as `Self`, where it is stored, or returns `nil` when `view`
+    /// holds another type. `body` must not mutate its argument: the storage may be shared.
+    ///
+    /// `view as? Self` copies the whole value out of its box — for a stack or a chain of modifiers, every
+    /// view under it, once per node and per frame; so does calling a method on a pointer's `pointee`.
+    /// Here the existential is opened (its value is passed by reference) and, when its dynamic type *is*
+    /// `Self`, the same memory is handed to `body` as `Self`, which reaches it through the pointer's
+    /// addressor without a copy. The types are identical, so the rebinding changes only the static type;
+    /// the `inout` is what lets the compiler pass the address instead of a copy. (`ViewInPlaceTests`
+    /// tries empty, inline, boxed, class and generic values, and a type mismatch.)
+    @MainActor
+    static func inPlace<R>(_ view: any View, _ body: (inout Self) -> R) -> R? {
+        func open<V: View>(_ value: V) -> R? {
+            guard V.self == Self.self else { return nil }
+            return withUnsafePointer(to: value) { pointer in
+                pointer.withMemoryRebound(to: Self.self, capacity: 1) {
+                    body(&UnsafeMutablePointer(mutating: $0).pointee)
+                }
+            }
+        }
+        return _openExistential(view, do: open)
     }
 }
 

@@ -100,6 +100,75 @@ enum ViewComparator {
         }
     }
 
+    private static var inPlaceComparers: [ObjectIdentifier: FieldComparer] = [:]
+
+    /// Compares two views, reading their values where they are stored (no copy, no boxing into `Any`).
+    ///
+    /// An `any View` never holds another existential (existentials do not conform to `View`), so opening
+    /// it reaches the concrete value in one step.
+    static func compareViews(_ a: any View, _ b: any View) -> ViewComparison {
+        func openA<A: View>(_ x: A) -> ViewComparison {
+            func openB<B: View>(_ y: B) -> ViewComparison {
+                guard A.self == B.self else { return .different }
+                return withUnsafePointer(to: x) { px in
+                    withUnsafePointer(to: y) { py in
+                        inPlaceComparer(for: A.self)(UnsafeRawPointer(px), UnsafeRawPointer(py), 0)
+                    }
+                }
+            }
+            return _openExistential(b, do: openB)
+        }
+        return _openExistential(a, do: openA)
+    }
+
+    /// Compares two values of a concrete type (not an existential) in place: ``compare(_:_:)`` for
+    /// statically typed values, without boxing them.
+    static func compareValues<T>(_ a: T, _ b: T) -> ViewComparison {
+        withUnsafePointer(to: a) { pa in
+            withUnsafePointer(to: b) { pb in
+                inPlaceComparer(for: T.self)(UnsafeRawPointer(pa), UnsafeRawPointer(pb), 0)
+            }
+        }
+    }
+
+    /// The comparer for two values of type `T` given pointers to them, following the same rule as the
+    /// plans of ``compare(_:_:)`` (cached per type). An existential `T` is compared through its boxed
+    /// value, which opens every level of it.
+    private static func inPlaceComparer<T>(for type: T.Type) -> FieldComparer {
+        let id = ObjectIdentifier(type)
+        if let known = inPlaceComparers[id] { return known }
+        let made: FieldComparer
+        let kind = TypeLayout.kind(of: type)
+        if kind == .function || kind == .metatype || kind == .class || type is any ViewFieldComparable.Type
+            || type is any Equatable.Type
+        {
+            made = comparer(for: type)
+        } else if !(type is any CustomReflectable.Type), let layout = TypeLayout.readableFields(of: type) {
+            func make<F>(_ t: F.Type) -> FieldComparer { comparer(for: t) }
+            let fields = layout.map { field in (field.offset, _openExistential(field.type, do: make)) }
+            made = { a, b, depth in
+                guard depth < ReflectingComparator.depthLimit else { return .different }
+                var result = ViewComparison.equal
+                for (offset, compare) in fields {
+                    switch compare(a + offset, b + offset, depth) {
+                    case .different: return .different
+                    case .actionsDiffer: result = .actionsDiffer
+                    case .equal: break
+                    }
+                }
+                return result
+            }
+        } else {
+            made = { a, b, depth in
+                compare(
+                    a.assumingMemoryBound(to: T.self).pointee, b.assumingMemoryBound(to: T.self).pointee,
+                    depth: depth)
+            }
+        }
+        inPlaceComparers[id] = made
+        return made
+    }
+
     /// Compares two values of the same struct type field by field, in place.
     private static func compareFields(
         _ a: Any, _ b: Any, _ fields: [(offset: Int, compare: FieldComparer)],

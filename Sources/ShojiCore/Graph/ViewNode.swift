@@ -138,7 +138,7 @@ final class ViewNode {
         let environmentChanged = newEnvironment.version != environment.version
         if environmentChanged { environment = newEnvironment }
         if behavior.isComposite {
-            switch graph.mode.forcesEvaluation ? .different : ViewComparator.compare(view, newView) {
+            switch graph.mode.forcesEvaluation ? .different : ViewComparator.compareViews(view, newView) {
             case .different:
                 view = newView
                 evaluate()

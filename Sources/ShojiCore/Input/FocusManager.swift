@@ -177,16 +177,20 @@ final class FocusManager {
     /// (``ClosureForwarding``) and nothing is evaluated. Otherwise every stale ancestor is evaluated,
     /// top-down.
     func refreshPath(to node: ViewNode) -> ViewNode? {
-        var path: [ViewNode] = []
+        // The common case (nothing stale) walks the path without building it.
+        var staleCount = 0
+        var lastStale: ViewNode?
         var n: ViewNode? = node
         while let current = n {
-            path.append(current)
+            if current.hasStaleActions {
+                staleCount += 1
+                lastStale = current
+            }
             n = current.parent
         }
-        let stale = path.filter { $0.hasStaleActions }
-        if stale.isEmpty { return node }
-        if stale.count == 1, let control = node.behavior as? any ActionForwarding, let action = control.actionClosure {
-            let owner = stale[0]
+        guard let lastStale else { return node }
+        if staleCount == 1, let control = node.behavior as? any ActionForwarding, let action = control.actionClosure {
+            let owner = lastStale
             if let fresh = ClosureForwarding.fresh(for: action, evaluated: owner.evaluatedView, current: owner.view) {
                 control.actionClosure = fresh
                 return node
@@ -194,6 +198,12 @@ final class FocusManager {
             if ClosureForwarding.fresh(for: action, evaluated: owner.view, current: owner.view) != nil {
                 return node  // already given the newest closure
             }
+        }
+        var path: [ViewNode] = []
+        n = node
+        while let current = n {
+            path.append(current)
+            n = current.parent
         }
         for ancestor in path.reversed() where ancestor.hasStaleActions { ancestor.refreshIfStale() }
         return node.isMounted ? node : nil

@@ -109,6 +109,6 @@ class ModifierBehavior<M>: NodeBehavior {
     /// What changed between two values of the modifier. By default, everything unless the values
     /// compare equal (see ``ViewComparator``).
     func changes(from old: M, to new: M) -> Invalidation {
-        ViewComparator.compare(old, new) == .equal ? [] : .all
+        ViewComparator.compareValues(old, new) == .equal ? [] : .all
     }
 }

@@ -219,7 +219,7 @@ final class NavigationStackBehavior: NodeBehavior {
 
     override func draw(in canvas: Canvas) {
         let line = Rect(x: barRect.minX, y: barRect.maxY, width: barRect.width, height: 1)
-        canvas.draw(String(repeating: "─", count: line.width), at: line.origin, style: CellStyle(attributes: [.dim]))
+        canvas.fill(line, with: "─", style: CellStyle(attributes: [.dim]))
     }
 
     override func handleKey(_ key: KeyPress) -> Bool {

@@ -61,6 +61,29 @@ public struct Canvas {
         return x + w
     }
 
+    /// Fills `rect` with copies of one grapheme (a rule, a bar), drawing only the cells inside the clip:
+    /// what `draw(String(repeating:count:), …)` draws, without laying out the whole string. A grapheme
+    /// that does not take exactly one cell is drawn through ``draw(_:at:style:)``.
+    public func fill(_ rect: Rect, with grapheme: Character, style: CellStyle) {
+        let safe = TextSanitizer.sanitize(grapheme)
+        guard TextWidth.of(safe) == 1 else {
+            for y in rect.minY..<rect.maxY {
+                draw(
+                    String(repeating: String(grapheme), count: rect.width), at: Point(x: rect.minX, y: y), style: style)
+            }
+            return
+        }
+        let r = rect.intersection(clip)
+        guard !r.isEmpty else { return }
+        let text = String(safe)
+        for y in r.minY..<r.maxY {
+            for x in r.minX..<r.maxX {
+                buffer.pointee.set(x: x, y: y, Cell(text: text, width: 1, style: resolve(style, x: x, y: y)))
+            }
+        }
+        written.pointee += r.width * r.height
+    }
+
     /// Fills `rect` with blanks of `style` (a `nil` background keeps none: the default).
     public func fill(_ rect: Rect, style: CellStyle) {
         let r = rect.intersection(clip)

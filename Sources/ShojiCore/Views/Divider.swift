@@ -26,9 +26,9 @@ final class DividerBehavior: NodeBehavior {
         var style = CellStyle()
         style.attributes = [.dim]
         if isVertical {
-            for y in f.minY..<f.maxY { canvas.draw("│", at: Point(x: f.minX, y: y), style: style) }
+            canvas.fill(Rect(x: f.minX, y: f.minY, width: min(f.width, 1), height: f.height), with: "│", style: style)
         } else {
-            canvas.draw(String(repeating: "─", count: f.width), at: f.origin, style: style)
+            canvas.fill(Rect(x: f.minX, y: f.minY, width: f.width, height: min(f.height, 1)), with: "─", style: style)
         }
     }
 }
