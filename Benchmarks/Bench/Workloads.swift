@@ -107,18 +107,41 @@ enum Workloads {
     /// `toggleTodo` scans for the index, and when something else still holds the previous array (as any
     /// UI showing it does), the write copies the whole array.
     static func modelToggle(items: Int, holdingPreviousArray: Bool) -> Summary {
+        modelWork(items: items, holdingPreviousArray: holdingPreviousArray, pauseMicros: 0).toggle
+    }
+
+    /// The article model's own work in one toggle of the todo screen, as it happens there: the list still
+    /// holds the previous array, so `toggleTodo` copies all `items` elements, and the previous array is
+    /// freed when its last holder (the list, in the next frame) lets go. Times the two separately, with
+    /// `pauseMicros` of idle before each toggle (a person's pace) or none (warm).
+    static func modelWork(items: Int, holdingPreviousArray: Bool, pauseMicros: UInt32, count: Int = 100) -> (
+        toggle: Summary, free: Summary
+    ) {
         let model = TodoListModel.seeded(count: items)
-        var held: [Todo] = []
-        var samples: [Double] = []
-        for i in 0..<120 {
-            if holdingPreviousArray { held = model.todos }
+        var toggles: [Double] = []
+        var frees: [Double] = []
+        // A class holds the previous array: the optimizer may end a local's lifetime at its last use,
+        // and the copy would not happen.
+        final class Holder {
+            var todos: [Todo] = []
+        }
+        let holder = Holder()
+        for i in 0..<(count + 10) {
+            if holdingPreviousArray { holder.todos = model.todos }
             let todo = model.todos[1]
+            if pauseMicros > 0 { usleep(pauseMicros) }
             let start = now()
             model.toggleTodo(todo)
-            if i >= 20 { samples.append(micros(since: start)) }
+            let toggled = micros(since: start)
+            let freeStart = now()
+            holder.todos = []
+            let freed = micros(since: freeStart)
+            if i >= 10 {
+                toggles.append(toggled)
+                frees.append(freed)
+            }
         }
-        _ = held.count
-        return Summary(samples)
+        return (Summary(toggles), Summary(frees))
     }
 
     // MARK: Counter, profile, cart

@@ -48,6 +48,7 @@ if (2...3).contains(CommandLine.arguments.count), CommandLine.arguments[1].hasPr
 /// frame time, from the in-process rows, when they were measured).
 func personsPace(warm: [String: Double], only: [String] = []) -> [String: [String: Double]] {
     var extra: [String: [String: Double]] = [:]
+    var paceFrames: [String: Double] = [:]
     var lines = [
         "Person's pace (release demo in a pseudo-terminal, 100×30, 50 samples after 5 warm-ups):",
         "",
@@ -74,6 +75,7 @@ func personsPace(warm: [String: Double], only: [String] = []) -> [String: [Strin
             lines.append(
                 "| \(interaction.name) | \(fmt(slow.keyToLastByte)) | \(fmt(slow.frameMicros)) | \(fmt(fast.keyToLastByte)) | \(fmt(fast.frameMicros)) | \(warmFrame.map { String(format: "%.0f", $0) } ?? "—") | \(ratio) |"
             )
+            paceFrames[interaction.name] = slow.frameMicros.median
             extra["person's pace: \(interaction.name)"] = [
                 "keyToLastByte300": slow.keyToLastByte.median, "frame300": slow.frameMicros.median,
                 "keyToLastByte50": fast.keyToLastByte.median, "frame50": fast.frameMicros.median,
@@ -87,6 +89,39 @@ func personsPace(warm: [String: Double], only: [String] = []) -> [String: [Strin
     print("")
     print(split.joined(separator: "\n"))
     print("")
+    let toggles = [(10_000, "todo toggle, N = 10,000"), (100_000, "todo toggle, N = 100,000")]
+    if toggles.contains(where: { paceFrames[$0.1] != nil }) || only.contains("model") {
+        // The article model's own work inside a todo toggle frame, measured alone in this process: what
+        // is left of the demo's frame is Shoji's share.
+        var share = [
+            "The model's own work in a todo toggle (in process, 40 samples): the list holds the previous array, so "
+                + "`toggleTodo` copies it (inside the frame), and the previous array is freed when Shoji lets go of "
+                + "it (after the frame's bytes are written). Shoji's share is the demo's frame at 300 ms minus the "
+                + "toggle:", "",
+            "| N | toggle µs, warm | toggle µs, 300 ms | free µs, 300 ms (after the bytes) | demo frame µs, 300 ms | Shoji's share µs |",
+            "|---|---|---|---|---|---|",
+        ]
+        MainActor.assumeIsolated {
+            for (items, name) in toggles {
+                let warm = Workloads.modelWork(items: items, holdingPreviousArray: true, pauseMicros: 0, count: 40)
+                let paced = Workloads.modelWork(
+                    items: items, holdingPreviousArray: true, pauseMicros: 300_000, count: 40)
+                let frame = paceFrames[name]
+                let shoji = frame.map { String(format: "%.0f", $0 - paced.toggle.median) } ?? "—"
+                share.append(
+                    "| \(items) | \(String(format: "%.0f", warm.toggle.median)) | "
+                        + "\(String(format: "%.0f", paced.toggle.median)) | \(String(format: "%.0f", paced.free.median)) | "
+                        + "\(frame.map { String(format: "%.0f", $0) } ?? "—") | \(shoji) |")
+                extra["model's work in a toggle, N = \(items)"] = [
+                    "toggleWarm": warm.toggle.median, "freeWarm": warm.free.median,
+                    "toggle300": paced.toggle.median, "free300": paced.free.median,
+                    "demoFrame300": frame ?? 0,
+                ]
+            }
+        }
+        print(share.joined(separator: "\n"))
+        print("")
+    }
     if only.isEmpty || only.contains("in-process") {
         // The same in-process operations as the warm loop, with a person's pause before each: what the
         // idle gap alone costs, without another process, a pseudo-terminal or a wake-up in between.

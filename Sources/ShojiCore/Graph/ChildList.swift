@@ -11,6 +11,10 @@ enum ChildKey: Hashable {
     case element(AnyHashable)
     /// The value given to `.id(_:)`.
     case explicit(AnyHashable)
+    /// A `ForEach` row of a lazy list: the row's segment in the list's content and its element id. (One
+    /// `AnyHashable`, not a struct of both inside another: comparing a box inside a box cost a second
+    /// dynamic unboxing per row and frame.)
+    case row(segment: Int, id: AnyHashable)
     /// A child its parent does not lay out or draw: a presentation (sheet, popup, alert) that the graph
     /// shows above everything, or a toolbar item a navigation bar shows. See ``NodeBehavior/didMountDetached(_:)``.
     case detached(Int)

@@ -33,6 +33,11 @@ final class ViewGraph {
     private var nodes: [Int: ViewNode] = [:]
     private var nodeCounter = 0
     private var dirty: [ViewNode] = []
+    /// Values the frame replaced (old view values, a list's old rows), released once the frame's bytes
+    /// are written. Releasing one can free a model's old data — the todo list's previous 100,000-element
+    /// array after a toggle copied it, 0.9 ms — and that is work the person need not wait for.
+    private var retiredViews: [any View] = []
+    private var retiredValues: [Any] = []
     private var pendingActions: [() -> Void] = []
     private var damage: [Rect] = []
     /// The nodes drawn in this frame (each counts once in the stats, however many damaged rectangles
@@ -172,7 +177,20 @@ final class ViewGraph {
 
     /// Runs one frame if anything changed; returns its stats, or `nil` when there was nothing to do.
     @discardableResult
+    /// Keeps a replaced view value alive until the current frame's bytes are written.
+    func retire(_ view: any View) { retiredViews.append(view) }
+
+    /// Keeps a replaced value alive until the current frame's bytes are written.
+    func retire(_ value: Any) { retiredValues.append(value) }
+
+    /// Releases what the frame replaced (after its bytes are written).
+    private func releaseRetired() {
+        if !retiredViews.isEmpty { retiredViews.removeAll(keepingCapacity: true) }
+        if !retiredValues.isEmpty { retiredValues.removeAll(keepingCapacity: true) }
+    }
+
     func renderFrame() -> FrameStats? {
+        defer { releaseRetired() }
         var (tokens, since) = invalidations.drain()
         collect(tokens)
         guard hasPendingWork else { return nil }

@@ -22,7 +22,8 @@ final class ViewNode {
     /// The view's current value.
     private(set) var view: any View
     /// The value whose body produced the current children (differs from ``view`` while the node has
-    /// stale actions).
+    /// stale actions). Composite views only: a primitive node keeps `EmptyView()` here, because holding
+    /// its first value would keep that value's data (a list's first array) alive as long as the node.
     private(set) var evaluatedView: any View
     /// What the node does.
     let behavior: NodeBehavior
@@ -86,15 +87,16 @@ final class ViewNode {
         self.key = key
         self.depth = (parent?.depth ?? -1) + 1
         self.view = view
-        self.evaluatedView = view
         self.viewType = ObjectIdentifier(type(of: view))
         if let primitive = view as? any PrimitiveView {
             let parts = primitive.makeParts()
             behavior = parts.behavior
             primitiveParts = parts
+            evaluatedView = EmptyView()
         } else {
             behavior = CompositeBehavior()
             primitiveParts = nil
+            evaluatedView = view
         }
         customBody = view is any CustomBodyView
         self.environment = environment
@@ -140,10 +142,12 @@ final class ViewNode {
         if behavior.isComposite {
             switch graph.mode.forcesEvaluation ? .different : ViewComparator.compareViews(view, newView) {
             case .different:
+                graph.retire(view)
                 view = newView
                 evaluate()
                 return
             case .actionsDiffer:
+                graph.retire(view)
                 view = newView
                 hasStaleActions = true
             case .equal:
@@ -158,6 +162,7 @@ final class ViewNode {
                 }
             }
         } else {
+            graph.retire(view)
             view = newView
             var invalidation = primitiveParts?.update(newView) ?? []
             if environmentChanged { invalidation.formUnion(.all) }

@@ -35,6 +35,7 @@ final class ListBehavior: NodeBehavior {
     func update(content: any View, selection: ListSelection?) -> Invalidation {
         var collected = ListRows()
         ListRowCollector.collect(content, into: &collected)
+        node.graph.retire(rows)  // may hold the model's previous array: freed after the frame is written
         rows = collected
         self.selection = selection
         reanchor()

@@ -56,7 +56,7 @@ struct ListRows {
         case .lazy(_, let id, let element, let view):
             let rowID = id(offset)
             return Row(
-                key: .element(AnyHashable(LazyRowKey(segment: s, id: rowID))), view: view(offset),
+                key: .row(segment: s, id: rowID), view: view(offset),
                 id: rowID, element: element(offset), isHeader: false)
         }
     }
@@ -81,12 +81,6 @@ struct ListRows {
         }
         return nil
     }
-}
-
-/// Identifies a `ForEach` row in a list: its segment and its element id.
-struct LazyRowKey: Hashable {
-    let segment: Int
-    let id: AnyHashable
 }
 
 /// Views that contribute rows to a `List` in their own way (everything else is one row).
