@@ -31,13 +31,10 @@ final class BorderBehavior: ModifierBehavior<BorderModifier> {
         let f = node.frame
         guard f.width >= 2, f.height >= 2 else { return }
         let style = CellStyle(foreground: m.color)
-        let (h, v, tl, tr, bl, br) = m.heavy ? ("━", "┃", "┏", "┓", "┗", "┛") : ("─", "│", "┌", "┐", "└", "┘")
-        let line = String(repeating: h, count: f.width - 2)
-        canvas.draw(tl + line + tr, at: f.origin, style: style)
-        canvas.draw(bl + line + br, at: Point(x: f.minX, y: f.maxY - 1), style: style)
-        for y in (f.minY + 1)..<(f.maxY - 1) {
-            canvas.draw(v, at: Point(x: f.minX, y: y), style: style)
-            canvas.draw(v, at: Point(x: f.maxX - 1, y: y), style: style)
+        if m.heavy {
+            canvas.strokeBox(f, horizontal: "━", vertical: "┃", corners: ("┏", "┓", "┗", "┛"), style: style)
+        } else {
+            canvas.strokeBox(f, horizontal: "─", vertical: "│", corners: ("┌", "┐", "└", "┘"), style: style)
         }
     }
 }

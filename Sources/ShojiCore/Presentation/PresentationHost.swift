@@ -119,13 +119,7 @@ final class PresentationHostBehavior: NodeBehavior, PresentationHosting {
         canvas.fill(f, style: CellStyle())
         guard f.width >= 2, f.height >= 2 else { return }
         let border = CellStyle(foreground: node.environment.tint ?? .accentColor)
-        let line = String(repeating: "─", count: f.width - 2)
-        canvas.draw("╭" + line + "╮", at: f.origin, style: border)
-        canvas.draw("╰" + line + "╯", at: Point(x: f.minX, y: f.maxY - 1), style: border)
-        for y in (f.minY + 1)..<(f.maxY - 1) {
-            canvas.draw("│", at: Point(x: f.minX, y: y), style: border)
-            canvas.draw("│", at: Point(x: f.maxX - 1, y: y), style: border)
-        }
+        canvas.strokeBox(f, horizontal: "─", vertical: "│", corners: ("╭", "╮", "╰", "╯"), style: border)
     }
 
     override func handleKey(_ key: KeyPress) -> Bool {

@@ -84,6 +84,25 @@ public struct Canvas {
         written.pointee += r.width * r.height
     }
 
+    /// Draws a box along the edge of `rect` (at least 2 × 2): `horizontal` and `vertical` lines and the
+    /// four `corners` (top left, top right, bottom left, bottom right). Only the cells inside the clip
+    /// are touched, so redrawing a small damaged part of a large box costs only that part.
+    public func strokeBox(
+        _ rect: Rect, horizontal: Character, vertical: Character,
+        corners: (Character, Character, Character, Character), style: CellStyle
+    ) {
+        guard rect.width >= 2, rect.height >= 2 else { return }
+        let (left, right, top, bottom) = (rect.minX, rect.maxX - 1, rect.minY, rect.maxY - 1)
+        fill(Rect(x: left + 1, y: top, width: rect.width - 2, height: 1), with: horizontal, style: style)
+        fill(Rect(x: left + 1, y: bottom, width: rect.width - 2, height: 1), with: horizontal, style: style)
+        fill(Rect(x: left, y: top + 1, width: 1, height: rect.height - 2), with: vertical, style: style)
+        fill(Rect(x: right, y: top + 1, width: 1, height: rect.height - 2), with: vertical, style: style)
+        fill(Rect(x: left, y: top, width: 1, height: 1), with: corners.0, style: style)
+        fill(Rect(x: right, y: top, width: 1, height: 1), with: corners.1, style: style)
+        fill(Rect(x: left, y: bottom, width: 1, height: 1), with: corners.2, style: style)
+        fill(Rect(x: right, y: bottom, width: 1, height: 1), with: corners.3, style: style)
+    }
+
     /// Fills `rect` with blanks of `style` (a `nil` background keeps none: the default).
     public func fill(_ rect: Rect, style: CellStyle) {
         let r = rect.intersection(clip)

@@ -188,7 +188,8 @@ final class ListBehavior: NodeBehavior {
     override func drawOverlay(in canvas: Canvas) {
         let focused = isFocused
         let tint = node.environment.tint ?? .accentColor
-        for (index, frame) in rowFrames {
+        for (index, frame) in rowFrames where frame.intersects(canvas.clip) {
+            // Rows outside the damaged area are left alone: asking the selection costs a call per row.
             let offset = index - window.lowerBound
             guard offset >= 0, offset < windowRows.count else { continue }
             let row = windowRows[offset]

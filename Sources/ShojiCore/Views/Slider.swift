@@ -183,11 +183,11 @@ final class SliderBehavior: FormRowBehavior {
         guard bar.width > 0 else { return }
         let knob = Int((fraction * Double(bar.width - 1)).rounded())
         let filled = CellStyle(foreground: node.environment.tint ?? .accentColor)
-        canvas.draw(String(repeating: "━", count: knob), at: bar.origin, style: filled)
+        canvas.fill(Rect(x: bar.minX, y: bar.minY, width: knob, height: 1), with: "━", style: filled)
         canvas.draw("●", at: Point(x: bar.minX + knob, y: bar.minY), style: filled)
         if knob + 1 < bar.width {
-            canvas.draw(
-                String(repeating: "─", count: bar.width - knob - 1), at: Point(x: bar.minX + knob + 1, y: bar.minY),
+            canvas.fill(
+                Rect(x: bar.minX + knob + 1, y: bar.minY, width: bar.width - knob - 1, height: 1), with: "─",
                 style: CellStyle(attributes: [.dim]))
         }
     }
