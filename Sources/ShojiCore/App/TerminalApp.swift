@@ -52,10 +52,15 @@ public enum TerminalApp {
         environment.colorSupport = backend.colorSupport
         environment.glyphSupport = GlyphSupport.detect(environment: env)
         environment.colorScheme = ColorScheme.detect(environment: env)
-        let graph = ViewGraph(content: view, backend: backend, environment: environment) {
+        let statsPath = env["SHOJI_STATS"].flatMap { $0.isEmpty ? nil : $0 }
+        let logPath = env["SHOJI_LOG"].flatMap { $0.isEmpty ? nil : $0 }
+        ChangeLog.path = logPath
+        let graph = ViewGraph(
+            content: view, backend: backend, environment: environment, recordsCauses: statsPath != nil || logPath != nil
+        ) {
             DispatchQueue.main.async { MainActor.assumeIsolated { frameHandler?() } }
         }
-        if let path = env["SHOJI_STATS"], !path.isEmpty { graph.stats.sink = StatsSink(path: path) }
+        if let statsPath { graph.stats.sink = StatsSink(path: statsPath) }
         if let modeName = env["SHOJI_INVALIDATION"], let mode = InvalidationMode(rawValue: modeName) {
             graph.setMode(mode)
         }

@@ -17,6 +17,8 @@ final class DebugTools: FrameObserver {
     private var evaluatedThisFrame: [ViewNode] = []
     /// Which nodes hold each observable object (the `object` mode).
     private var holders: [ObjectIdentifier: Set<Int>] = [:]
+    /// The type name of each held object (for the `@object(ProfileModel)` cause).
+    private var heldTypeNames: [ObjectIdentifier: String] = [:]
 
     // MARK: Invalidation modes
 
@@ -30,20 +32,26 @@ final class DebugTools: FrameObserver {
     }
 
     /// Records the objects a node holds, for the `object` invalidation mode.
-    func updateHeldObjects(of node: ViewNode, _ objects: [ObjectIdentifier]) {
+    func updateHeldObjects(of node: ViewNode, _ objects: [(id: ObjectIdentifier, typeName: String)]) {
         for old in node.heldObjects { holders[old]?.remove(node.id) }
-        node.heldObjects = objects
-        for new in objects { holders[new, default: []].insert(node.id) }
+        node.heldObjects = objects.map(\.id)
+        for new in objects {
+            holders[new.id, default: []].insert(node.id)
+            heldTypeNames[new.id] = new.typeName
+        }
     }
 
-    func markDirty(after node: ViewNode, graph: ViewGraph) {
+    func markDirty(after node: ViewNode, change: ObservedChange?, graph: ViewGraph) {
         switch mode {
         case .tree:
-            graph.markDirty(graph.root)
+            graph.markDirty(graph.root, cause: "@tree")
         case .object:
             graph.markDirty(node)
             for object in node.heldObjects {
-                for id in holders[object] ?? [] { if let holder = graph.node(id: id) { graph.markDirty(holder) } }
+                let cause = "@object(\(heldTypeNames[object] ?? "?"))"
+                for id in holders[object] ?? [] where id != node.id {
+                    if let holder = graph.node(id: id) { graph.markDirty(holder, cause: cause) }
+                }
             }
         case .property:
             graph.markDirty(node)

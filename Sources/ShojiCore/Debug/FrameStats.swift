@@ -4,6 +4,14 @@ public struct FrameStats: Sendable, Equatable, Codable {
     public var frame: Int = 0
     /// Body evaluations per view type (the app's own views, by plain type name).
     public var evaluated: [String: Int] = [:]
+    /// Why each view's body ran, by plain type name (the same names as ``evaluated``): the causes of
+    /// every evaluation of that type in this frame, each once, in the order first seen —
+    /// `["FollowerCountView": ["ProfileModel.followerCount"]]`. A cause is an observed property
+    /// (`Type.property`, or the type alone when the property cannot be named for certain), `@state.name`,
+    /// `@self.property` (the view's own value changed), `@identity` (a new view), `@environment`,
+    /// `@object(Type)` and `@tree` (the wider invalidation modes). Recorded by test hosts, with
+    /// `SHOJI_STATS` or `SHOJI_LOG`, and while the overlay is on.
+    public var causes: [String: [String]] = [:]
     /// Body evaluations in total (the sum of ``evaluated``).
     public var bodyEvaluations: Int = 0
     /// Views drawn again.
@@ -40,6 +48,10 @@ public struct FrameStats: Sendable, Equatable, Codable {
         return "{\"frame\":\(frame),\"evaluated\":{\(evaluatedJSON)},\"bodyEvaluations\":\(bodyEvaluations),"
             + "\"viewsRepainted\":\(viewsRepainted),\"cellsChanged\":\(cellsChanged),\"bytesWritten\":\(bytesWritten),"
             + "\"frameMicros\":\(frameMicros),\"nodes\":\(nodes),\"sizeComputations\":\(sizeComputations)"
+            + ",\"causes\":{"
+            + causes.keys.sorted().map { name in
+                "\"\(jsonEscape(name))\":[" + causes[name]!.map { "\"\(jsonEscape($0))\"" }.joined(separator: ",") + "]"
+            }.joined(separator: ",") + "}"
             + (warnings.isEmpty
                 ? "" : ",\"warnings\":[" + warnings.map { "\"\(jsonEscape($0))\"" }.joined(separator: ",") + "]")
             + (repaintMismatchRows.map {
@@ -95,6 +107,15 @@ final class StatsRecorder {
         current.evaluated[name, default: 0] += 1
         current.bodyEvaluations += 1
         totalEvaluated[name, default: 0] += 1
+    }
+
+    /// Records why one evaluation of `view` ran.
+    func recordCauses(_ causes: [String], of view: any View) {
+        if view is any BuiltinView { return }
+        let name = TypeNames.name(of: type(of: DynamicPropertyInstaller.owner(of: view)))
+        var list = current.causes[name] ?? []
+        for cause in causes where !list.contains(cause) { list.append(cause) }
+        current.causes[name] = list
     }
 
     /// Closes the current frame.

@@ -60,7 +60,7 @@ public final class TestHost {
             memory = nil
             backend = make(size, colorSupport, terminalType)
         }
-        graph = ViewGraph(content: view, backend: backend, requestFrame: nil)
+        graph = ViewGraph(content: view, backend: backend, recordsCauses: true, requestFrame: nil)
         graph.setMode(mode)
         graph.onQuit = { [unowned self] in didQuit = true }
         render()

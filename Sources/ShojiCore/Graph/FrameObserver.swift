@@ -8,7 +8,7 @@ protocol FrameObserver: AnyObject {
     func didInvalidate(_ nodes: [ViewNode], graph: ViewGraph)
     /// Marks dirty the nodes a change read by `node` reaches, in the current invalidation mode
     /// (``ViewGraph/markDirty(_:)``).
-    func markDirty(after node: ViewNode, graph: ViewGraph)
+    func markDirty(after node: ViewNode, change: ObservedChange?, graph: ViewGraph)
     /// The frame's app cells reached the backend; `stats` is about to be closed.
     func frameFlushed(_ stats: inout FrameStats, micros: Int, graph: ViewGraph)
     /// The frame was closed with `stats`: draw anything of the observer's own (a second, uncounted pass).

@@ -18,6 +18,8 @@ struct InvalidationToken: Sendable, Hashable {
 final class InvalidationQueue: @unchecked Sendable {
     private let lock = NSLock()
     private var tokens: [InvalidationToken] = []
+    /// What each token's registration saw change (same order; `nil` when it did not say).
+    private var changes: [ObservedChange?] = []
     private var firstInvalidation: UInt64?
     private var frameRequested = false
     private var fired = 0
@@ -29,11 +31,12 @@ final class InvalidationQueue: @unchecked Sendable {
         self.requestFrame = requestFrame
     }
 
-    /// Records that the node behind `token` must be evaluated again.
-    func invalidate(_ token: InvalidationToken) {
+    /// Records that the node behind `token` must be evaluated again, and what changed when known.
+    func invalidate(_ token: InvalidationToken, change: ObservedChange? = nil) {
         lock.lock()
         fired += 1
         tokens.append(token)
+        changes.append(change)
         if firstInvalidation == nil { firstInvalidation = Clock.now() }
         let ask = !frameRequested
         frameRequested = true
@@ -48,12 +51,13 @@ final class InvalidationQueue: @unchecked Sendable {
         lock.unlock()
     }
 
-    /// Takes every pending token and the time of the first one.
-    func drain() -> (tokens: [InvalidationToken], since: UInt64?) {
+    /// Takes every pending token (with what its registration saw change) and the time of the first one.
+    func drain() -> (tokens: [InvalidationToken], changes: [ObservedChange?], since: UInt64?) {
         lock.lock()
         defer { lock.unlock() }
-        let result = (tokens, firstInvalidation)
+        let result = (tokens, changes, firstInvalidation)
         tokens.removeAll(keepingCapacity: true)
+        changes.removeAll(keepingCapacity: true)
         firstInvalidation = nil
         frameRequested = false
         return result

@@ -13,7 +13,7 @@ enum ObjectHolders {
     private static var plans: [ObjectIdentifier: [Int]] = [:]
 
     /// The observable objects `view` holds.
-    static func objects(held view: any View) -> [ObjectIdentifier] {
+    static func objects(held view: any View) -> [(id: ObjectIdentifier, typeName: String)] {
         let owner = DynamicPropertyInstaller.owner(of: view)
         let id = ObjectIdentifier(type(of: owner))
         let mirror = Mirror(reflecting: owner)
@@ -23,9 +23,11 @@ enum ObjectHolders {
             plans[id] = slots
         }
         guard let slots = plans[id], !slots.isEmpty else { return [] }
-        var result: [ObjectIdentifier] = []
+        var result: [(id: ObjectIdentifier, typeName: String)] = []
         for (i, child) in mirror.children.enumerated() where slots.contains(i) {
-            if let object = object(in: child.value) { result.append(ObjectIdentifier(object)) }
+            if let object = object(in: child.value) {
+                result.append((ObjectIdentifier(object), TypeNames.name(of: type(of: object))))
+            }
         }
         return result
     }

@@ -121,6 +121,21 @@ enum ViewComparator {
         return _openExistential(a, do: openA)
     }
 
+    /// The stored properties of two values of one view type that compare as `kind` (`.different`, or
+    /// `.actionsDiffer` for the closures that made a node stale), by name: the `@self.title` causes. Only
+    /// asked for when a body is about to run, through `Mirror`.
+    static func differingFields(_ a: any View, _ b: any View, including kind: ViewComparison) -> [String] {
+        guard type(of: a) == type(of: b) else { return [] }
+        let left = Mirror(reflecting: DynamicPropertyInstaller.owner(of: a)).children
+        let right = Mirror(reflecting: DynamicPropertyInstaller.owner(of: b)).children
+        var names: [String] = []
+        for (x, y) in zip(left, right) {
+            guard compare(x.value, y.value) == kind else { continue }
+            names.append(FieldNames.plain(x.label ?? "?"))
+        }
+        return names
+    }
+
     /// Compares two values of a concrete type (not an existential) in place: ``compare(_:_:)`` for
     /// statically typed values, without boxing them.
     static func compareValues<T>(_ a: T, _ b: T) -> ViewComparison {

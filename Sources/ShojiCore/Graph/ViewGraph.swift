@@ -33,6 +33,12 @@ final class ViewGraph {
     private var nodes: [Int: ViewNode] = [:]
     private var nodeCounter = 0
     private var dirty: [ViewNode] = []
+    /// Whether each evaluation's causes are named and recorded (``FrameStats/causes``, the overlay's
+    /// explain panel, `_printChanges()`): on for test hosts, `SHOJI_STATS`, `SHOJI_LOG`, the overlay, and
+    /// from the first `_printChanges()` on. Off, causes are only noted, never named.
+    var recordsCauses = false
+    /// The node whose body is running, in any graph (for `_printChanges()`).
+    static var evaluating: ViewNode?
     /// Values the frame replaced (old view values, a list's old rows), released once the frame's bytes
     /// are written. Releasing one can free a model's old data — the todo list's previous 100,000-element
     /// array after a toggle copied it, 0.9 ms — and that is work the person need not wait for.
@@ -59,8 +65,9 @@ final class ViewGraph {
     /// Creates the graph for `content` and mounts it (without drawing: call ``renderFrame()``).
     init<Content: View>(
         content: Content, backend: any TerminalBackend, environment: EnvironmentValues = EnvironmentValues(),
-        requestFrame: (@Sendable () -> Void)?
+        recordsCauses: Bool = false, requestFrame: (@Sendable () -> Void)?
     ) {
+        self.recordsCauses = recordsCauses
         self.backend = backend
         self.invalidations = InvalidationQueue(requestFrame: requestFrame)
         screenSize = backend.size
@@ -139,6 +146,12 @@ final class ViewGraph {
     // MARK: Requests from nodes
 
     /// Marks a node for evaluation in this or the next frame.
+    /// Marks `node` for evaluation in this frame, noting `cause` (when causes are recorded).
+    func markDirty(_ node: ViewNode, cause: String) {
+        if recordsCauses && node.behavior.isComposite { node.pendingCauses.append(.named(cause)) }
+        markDirty(node)
+    }
+
     func markDirty(_ node: ViewNode) {
         guard node.isMounted, !node.needsEvaluation else { return }
         node.needsEvaluation = true
@@ -191,8 +204,8 @@ final class ViewGraph {
 
     func renderFrame() -> FrameStats? {
         defer { releaseRetired() }
-        var (tokens, since) = invalidations.drain()
-        collect(tokens)
+        var (tokens, changes, since) = invalidations.drain()
+        collect(tokens, changes)
         guard hasPendingWork else { return nil }
         let start = since ?? Clock.now()
 
@@ -204,8 +217,8 @@ final class ViewGraph {
             let actions = pendingActions
             pendingActions.removeAll()
             for action in actions { action() }
-            (tokens, since) = invalidations.drain()
-            collect(tokens)
+            (tokens, changes, since) = invalidations.drain()
+            collect(tokens, changes)
             if dirty.isEmpty && pendingActions.isEmpty { layoutIfNeeded() }
             passes += 1
         } while (!dirty.isEmpty || !pendingActions.isEmpty || layoutRequested) && passes < 16
@@ -221,16 +234,18 @@ final class ViewGraph {
         return done
     }
 
-    private func collect(_ tokens: [InvalidationToken]) {
+    private func collect(_ tokens: [InvalidationToken], _ changes: [ObservedChange?]) {
         var invalidated: [ViewNode] = []
-        for token in tokens {
+        for (i, token) in tokens.enumerated() {
             guard let node = nodes[token.nodeID],
                 token.generation == (token.children ? node.childrenGeneration : node.generation)
             else { continue }
             if !token.children { node.trackingIsLive = false }
             node.registrationFired(children: token.children)
             invalidated.append(node)
-            debug.markDirty(after: node, graph: self)
+            let change = i < changes.count ? changes[i] : nil
+            if let change, !token.children, node.behavior.isComposite { node.pendingCauses.append(.observed(change)) }
+            debug.markDirty(after: node, change: change, graph: self)
         }
         if !invalidated.isEmpty { debug.didInvalidate(invalidated, graph: self) }
     }

@@ -1,3 +1,5 @@
+@_spi(SwiftUI) import Observation
+
 /// One node of the view graph: one view instance with a stable identity.
 ///
 /// A node keeps the view's current value, its `@State` storage, the environment it sees, its children,
@@ -56,6 +58,13 @@ final class ViewNode {
     private(set) var hasStaleActions = false
     /// How many times the body was evaluated (for the overlay and tests).
     private(set) var evaluationCount = 0
+    /// Why the body must run next (recorded as it happens, named only when causes are recorded).
+    var pendingCauses: [PendingCause] = []
+    /// Why the body ran last time (`ProfileModel.followerCount`, `@state.count`, `@self.title`…), when
+    /// the graph records causes.
+    private(set) var lastCauses: [String] = []
+    /// Every cause that has run this body so far, with how many times (when the graph records causes).
+    private(set) var causeHistory: [String: Int] = [:]
     /// The observable objects the view holds (kept only in the `object` invalidation mode).
     var heldObjects: [ObjectIdentifier] = []
     /// Ends this node's registrations that would otherwise outlive their window (made on first use).
@@ -111,6 +120,7 @@ final class ViewNode {
         isMounted = true
         graph.register(self)
         if behavior.isComposite {
+            pendingCauses.append(.named("@identity"))
             evaluate()
         } else {
             _ = primitiveParts?.update(view)
@@ -142,6 +152,16 @@ final class ViewNode {
         if behavior.isComposite {
             switch graph.mode.forcesEvaluation ? .different : ViewComparator.compareViews(view, newView) {
             case .different:
+                if graph.recordsCauses {
+                    if graph.mode.forcesEvaluation {
+                        pendingCauses.append(.named("@tree"))
+                    } else {
+                        let fields = ViewComparator.differingFields(view, newView, including: .different)
+                        pendingCauses.append(
+                            contentsOf: (fields.isEmpty ? ["@self"] : fields.map { "@self.\($0)" }).map(
+                                PendingCause.named))
+                    }
+                }
                 graph.retire(view)
                 view = newView
                 evaluate()
@@ -155,6 +175,7 @@ final class ViewNode {
             }
             if environmentChanged {
                 if DynamicPropertyInstaller.readsEnvironment(view) {
+                    if graph.recordsCauses { pendingCauses.append(.named("@environment")) }
                     evaluate()
                 } else {
                     recomputeChildEnvironment()
@@ -187,22 +208,59 @@ final class ViewNode {
         generation &+= 1
         evaluationCount += 1
         DynamicPropertyInstaller.install(view, on: self)
+        recordCauses()
         graph.stats.recordEvaluation(of: view)
         graph.debug.didEvaluate(self)
         let token = InvalidationToken(nodeID: id, generation: generation)
         let queue = graph.invalidations
         let current = view
         let switches = switchesForNewWindow(.own)
+        let previous = ViewGraph.evaluating
+        ViewGraph.evaluating = self
+        // The tracking variant that says which key path changed (the Observation module's interface for
+        // SwiftUI): the callback ends the registration itself, as `onChange` does, and notes the change.
         let body = withObservationTracking {
             switches.observe(.own)
             return evaluateBody(of: current, custom: customBody)
-        } onChange: {
-            queue.invalidate(token)
+        } willSet: { tracking in
+            let change = ObservedChange(keyPath: tracking.changed, stateName: StateWrites.nameOnThisThread())
+            tracking.cancel()
+            queue.invalidate(token, change: change)
         }
+        ViewGraph.evaluating = previous
         recomputeChildEnvironment()
         var list = ChildList()
         list.append(any: body, key: .index(0))
         reconcile(list)
+    }
+
+    /// Turns the pending causes into the names of this evaluation's causes (when the graph records them)
+    /// and adds them to the frame's stats and the node's history.
+    private func recordCauses() {
+        defer { pendingCauses.removeAll() }
+        guard graph.recordsCauses else {
+            lastCauses = []
+            return
+        }
+        var names: [String] = []
+        for cause in pendingCauses {
+            let name: String
+            switch cause {
+            case .named(let text): name = text
+            case .observed(let change): name = ChangeNames.name(of: change)
+            }
+            if !names.contains(name) { names.append(name) }
+        }
+        if names.isEmpty { names = ["@unknown"] }
+        lastCauses = names
+        for name in names { causeHistory[name, default: 0] += 1 }
+        graph.stats.recordCauses(names, of: view)
+    }
+
+    /// The name of the stored property at `index` of the view (or custom modifier) this node shows, without
+    /// a property wrapper's underscore: `count` for `@State var count`.
+    func storedPropertyName(at index: Int) -> String? {
+        FieldNames.name(of: type(of: DynamicPropertyInstaller.owner(of: view)), at: index)
     }
 
     /// Whether a registration made by ``tracked(_:_:)`` is still waiting to fire, and for what.
@@ -293,7 +351,13 @@ final class ViewNode {
 
     /// Evaluates the body now if its action closures are stale (before an event reaches it).
     func refreshIfStale() {
-        if hasStaleActions && isMounted { evaluate() }
+        guard hasStaleActions && isMounted else { return }
+        if graph.recordsCauses {
+            let fields = ViewComparator.differingFields(evaluatedView, view, including: .actionsDiffer)
+            pendingCauses.append(
+                contentsOf: (fields.isEmpty ? ["@self"] : fields.map { "@self.\($0)" }).map(PendingCause.named))
+        }
+        evaluate()
     }
 
     /// Builds the children of a primitive view (or asks its behavior, for lazy containers) and

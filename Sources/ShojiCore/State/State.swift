@@ -76,6 +76,7 @@ extension State: InstallableProperty {
             let box = handle.installed ? StateBox(initial()) : (handle.box ?? StateBox(initial()))
             node.stateSlots[slot] = box
             handle.box = box
+            if box.name == nil { box.name = node.storedPropertyName(at: slot) }
         }
         handle.installed = true
     }

@@ -3,8 +3,10 @@
 /// Reads and writes go through an `ObservationRegistrar`, exactly like an `@Observable` class, so a
 /// `@State` value is tracked by the same mechanism: a write re-evaluates only the views that read it.
 /// Writing a value equal to the current one (for `Equatable` values) notifies no one.
-final class StateBox<Value>: Observable {
+final class StateBox<Value>: Observable, StateStorage {
     private let registrar = ObservationRegistrar()
+    /// The `@State` property's name (`count` for `@State var count`), for the causes of evaluations.
+    var name: String?
     private var stored: Value
     /// `\.value`, made once: a key path into a generic class is built anew each time it is written, which
     /// would cost more than the read itself.
@@ -22,6 +24,8 @@ final class StateBox<Value>: Observable {
         }
         set {
             if StateBox.isSame(stored, newValue) { return }
+            StateWrites.begin(name)
+            defer { StateWrites.end() }
             registrar.withMutation(of: self, keyPath: valuePath) {
                 stored = newValue
             }

@@ -1,0 +1,115 @@
+import Foundation
+@_spi(Reflection) import Swift
+
+/// What a fired observation registration knows about the change: the key path the Observation module
+/// reports, and the `@State` property being written when the change came from one.
+struct ObservedChange: @unchecked Sendable {
+    /// The key path that changed (`ObservationTracking.changed`).
+    let keyPath: AnyKeyPath?
+    /// The name of the `@State` property whose box was being written on this thread, if any.
+    let stateName: String?
+}
+
+/// Names a change the way the causes show it: `ProfileModel.followerCount`, `@state.count`.
+@MainActor
+enum ChangeNames {
+    private static var cache: [AnyKeyPath: String] = [:]
+    private static var backingFields: [ObjectIdentifier: [(name: String, type: Any.Type)]] = [:]
+
+    /// The cause string for an observed change.
+    static func name(of change: ObservedChange) -> String {
+        guard let keyPath = change.keyPath else { return "@observed" }
+        if type(of: keyPath).rootType is any StateStorage.Type {
+            return change.stateName.map { "@state.\($0)" } ?? "@state"
+        }
+        return name(of: keyPath)
+    }
+
+    /// `Type.property` for a key path into an observable object; the type's name alone when the
+    /// property cannot be named for certain.
+    static func name(of keyPath: AnyKeyPath) -> String {
+        if let known = cache[keyPath] { return known }
+        let root = type(of: keyPath).rootType
+        let typeName = TypeNames.name(of: root)
+        let property = propertyName(of: keyPath, root: root)
+        let name = property.map { "\(typeName).\($0)" } ?? typeName
+        cache[keyPath] = name
+        return name
+    }
+
+    private static func propertyName(of keyPath: AnyKeyPath, root: Any.Type) -> String? {
+        let description = "\(keyPath)"
+        // `@Observable` properties are computed: `\ProfileModel.<computed 0x000055… (Int)>`, where the
+        // address is the property's key path getter.
+        if let marker = description.range(of: "<computed 0x") {
+            let hex = description[marker.upperBound...].prefix { $0.isHexDigit }
+            if let address = UInt(hex, radix: 16), let name = KeyPathSymbols.propertyName(atGetter: address) {
+                return name
+            }
+            return uniqueBackingField(of: root, valueType: type(of: keyPath).valueType)
+        }
+        // A stored property (a hand-written `Observable` type): `\Model.count`.
+        if !description.contains("<"), let dot = description.lastIndex(of: ".") {
+            let name = description[description.index(after: dot)...]
+            if !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) { return String(name) }
+        }
+        return nil
+    }
+
+    /// The property whose `@Observable` backing field (`_name`) is the only one of `valueType`: then the
+    /// change can only be that one.
+    private static func uniqueBackingField(of root: Any.Type, valueType: Any.Type) -> String? {
+        let id = ObjectIdentifier(root)
+        if backingFields[id] == nil {
+            var fields: [(String, Any.Type)] = []
+            let isClass = TypeLayout.kind(of: root) == .class
+            _ = _forEachField(of: root, options: _EachFieldOptions(rawValue: isClass ? 1 << 0 : 0)) {
+                name, _, type, _ in
+                let field = String(cString: name)
+                if field.hasPrefix("_"), field != "_$observationRegistrar" {
+                    fields.append((String(field.dropFirst()), type))
+                }
+                return true
+            }
+            backingFields[id] = fields
+        }
+        let matches = backingFields[id]?.filter { $0.type == valueType } ?? []
+        return matches.count == 1 ? matches[0].name : nil
+    }
+}
+
+/// Marks the storage of `@State` (its changes are named by the property, not by the box's type).
+protocol StateStorage: AnyObject {}
+
+/// Which `@State` property is being written, per thread, while its box notifies its observers.
+///
+/// The Observation module tells a registration *which key path* changed — for every `@State` that is the
+/// box's `value` — but not which box. A box's setter records its property's name here around the
+/// notification, and the registration's callback, which runs synchronously inside it on the same
+/// thread, reads it.
+enum StateWrites {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var current: (thread: pthread_t, name: String?)?
+
+    /// A box named `name` starts notifying.
+    static func begin(_ name: String?) {
+        lock.lock()
+        current = (pthread_self(), name)
+        lock.unlock()
+    }
+
+    /// The notification is over.
+    static func end() {
+        lock.lock()
+        current = nil
+        lock.unlock()
+    }
+
+    /// The name of the property being written on this thread, if a box is notifying here.
+    static func nameOnThisThread() -> String? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard let current, pthread_equal(current.thread, pthread_self()) != 0 else { return nil }
+        return current.name
+    }
+}

@@ -1,0 +1,194 @@
+import Foundation
+
+/// Finds the name of the property behind a key path the Observation module reports as changed.
+///
+/// `@Observable` turns each stored property into a computed one, so the key path that
+/// `ObservationTracking.changed` reports describes itself as `\ProfileModel.<computed 0x… (Int)>`: the
+/// address is the property's *key path getter*, a function the compiler emits for every property a key
+/// path can name, with a symbol such as `$s8Articles12ProfileModelC13followerCountSivpACTK` ("key path
+/// getter for ProfileModel.followerCount"). Those functions are not exported (`dladdr` cannot name
+/// them), but they are in the binary's own symbol table. This reads that table — the ELF file the
+/// address belongs to, found through `/proc/self/maps`, parsed with bounds checks on every read — and
+/// demangles the symbol with the runtime's `swift_demangle`. Anything unexpected (a stripped binary,
+/// another object format, a symbol of another kind) gives `nil`, and the caller names the type instead.
+@MainActor
+enum KeyPathSymbols {
+    /// The property name for the getter at `address` (`followerCount`), if the symbol table has it.
+    static func propertyName(atGetter address: UInt) -> String? {
+        guard let mapping = Mapping.containing(address), let table = tables.table(for: mapping.path) else {
+            return nil
+        }
+        let virtualAddress = table.isSharedObject ? address &- mapping.base &+ table.firstLoadAddress : address
+        guard let mangled = table.keyPathGetters[UInt64(virtualAddress)] else { return nil }
+        return Demangler.propertyName(fromKeyPathGetter: mangled)
+    }
+
+    /// Symbol tables already read, by file path (`nil`: the file has none Shoji can read).
+    private static var tables = TableCache()
+
+    /// One mapping of a file into memory, from `/proc/self/maps`.
+    struct Mapping {
+        /// The file.
+        let path: String
+        /// Where the file's first byte is mapped (its load base).
+        let base: UInt
+
+        /// The mapping of the file that contains `address`.
+        static func containing(_ address: UInt) -> Mapping? {
+            guard let text = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8) else { return nil }
+            var bases: [String: UInt] = [:]
+            var found: String?
+            for line in text.split(separator: "\n") {
+                // start-end perms offset dev inode path
+                let fields = line.split(separator: " ", maxSplits: 5, omittingEmptySubsequences: true)
+                guard fields.count == 6 else { continue }
+                let pathField = fields[5].drop { $0 == " " }
+                guard pathField.hasPrefix("/") else { continue }
+                let range = fields[0].split(separator: "-")
+                guard range.count == 2, let start = UInt(range[0], radix: 16), let end = UInt(range[1], radix: 16),
+                    let offset = UInt(fields[2], radix: 16)
+                else { continue }
+                let path = String(pathField)
+                if offset == 0, bases[path] == nil { bases[path] = start }
+                if address >= start && address < end { found = path }
+            }
+            guard let found, let base = bases[found] else { return nil }
+            return Mapping(path: found, base: base)
+        }
+    }
+}
+
+/// The symbol tables read so far.
+private struct TableCache {
+    private var byPath: [String: ElfSymbolTable?] = [:]
+
+    mutating func table(for path: String) -> ElfSymbolTable? {
+        if let known = byPath[path] { return known }
+        let table = ElfSymbolTable(path: path)
+        byPath[path] = table
+        return table
+    }
+}
+
+/// The key path getters of one ELF file (64-bit, little-endian), by virtual address.
+struct ElfSymbolTable {
+    /// Mangled names of the key path getter symbols (`…TK`), by address.
+    private(set) var keyPathGetters: [UInt64: String] = [:]
+    /// Whether the file is position-independent (addresses are relative to its load base).
+    let isSharedObject: Bool
+    /// The page-aligned virtual address of its first loadable segment.
+    let firstLoadAddress: UInt
+
+    init?(path: String) {
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        self.init(bytes: [UInt8](data))
+    }
+
+    /// Parses `bytes` as an ELF file; `nil` when it is not one Shoji reads (or is malformed).
+    init?(bytes: [UInt8]) {
+        let reader = ByteReader(bytes)
+        // e_ident: magic, class 2 (64-bit), data 1 (little-endian).
+        guard bytes.count >= 64, bytes[0] == 0x7F, bytes[1] == 0x45, bytes[2] == 0x4C, bytes[3] == 0x46,
+            bytes[4] == 2, bytes[5] == 1,
+            let type = reader.u16(16),
+            let programOffset = reader.u64(32), let sectionOffset = reader.u64(40),
+            let programEntrySize = reader.u16(54), let programCount = reader.u16(56),
+            let sectionEntrySize = reader.u16(58), let sectionCount = reader.u16(60)
+        else { return nil }
+        isSharedObject = type == 3  // ET_DYN
+        var firstLoad: UInt64?
+        for i in 0..<Int(programCount) {
+            let at = Int(clamping: programOffset) &+ i &* Int(programEntrySize)
+            guard let kind = reader.u32(at), let vaddr = reader.u64(at &+ 16) else { return nil }
+            if kind == 1 {  // PT_LOAD
+                firstLoad = min(firstLoad ?? vaddr, vaddr)
+            }
+        }
+        firstLoadAddress = UInt(truncatingIfNeeded: (firstLoad ?? 0) & ~0xFFF)
+        // Sections: find SHT_SYMTAB (2) and the string table it links to.
+        for i in 0..<Int(sectionCount) {
+            let at = Int(clamping: sectionOffset) &+ i &* Int(sectionEntrySize)
+            guard let kind = reader.u32(at &+ 4) else { return nil }
+            guard kind == 2, let offset = reader.u64(at &+ 24), let size = reader.u64(at &+ 32),
+                let link = reader.u32(at &+ 40), let entrySize = reader.u64(at &+ 56), entrySize >= 24
+            else { continue }
+            let linkAt = Int(clamping: sectionOffset) &+ Int(link) &* Int(sectionEntrySize)
+            guard let stringsOffset = reader.u64(linkAt &+ 24), let stringsSize = reader.u64(linkAt &+ 32) else {
+                return nil
+            }
+            let strings = Int(clamping: stringsOffset)..<(Int(clamping: stringsOffset) &+ Int(clamping: stringsSize))
+            let count = Int(clamping: size / entrySize)
+            for s in 0..<count {
+                let entry = Int(clamping: offset) &+ s &* Int(clamping: entrySize)
+                guard let nameOffset = reader.u32(entry), let value = reader.u64(entry &+ 8) else { break }
+                let nameStart = strings.lowerBound &+ Int(nameOffset)
+                guard strings.contains(nameStart), value != 0,
+                    let name = reader.cString(at: nameStart, limit: strings.upperBound),
+                    name.hasSuffix("TK")
+                else { continue }
+                keyPathGetters[value] = name
+            }
+        }
+    }
+}
+
+/// Little-endian reads that return `nil` instead of reading outside the bytes.
+private struct ByteReader {
+    let bytes: [UInt8]
+    init(_ bytes: [UInt8]) { self.bytes = bytes }
+
+    private func value(_ at: Int, _ size: Int) -> UInt64? {
+        guard at >= 0, size <= 8, at <= bytes.count &- size else { return nil }
+        var result: UInt64 = 0
+        for i in (0..<size).reversed() { result = result << 8 | UInt64(bytes[at + i]) }
+        return result
+    }
+    func u16(_ at: Int) -> UInt16? { value(at, 2).map { UInt16(truncatingIfNeeded: $0) } }
+    func u32(_ at: Int) -> UInt32? { value(at, 4).map { UInt32(truncatingIfNeeded: $0) } }
+    func u64(_ at: Int) -> UInt64? { value(at, 8) }
+
+    /// The NUL-terminated string at `at`, not reading at or past `limit`.
+    func cString(at: Int, limit: Int) -> String? {
+        let end = min(limit, bytes.count)
+        guard at >= 0, at < end else { return nil }
+        var i = at
+        while i < end && bytes[i] != 0 { i += 1 }
+        guard i < end else { return nil }
+        return String(decoding: bytes[at..<i], as: UTF8.self)
+    }
+}
+
+/// The Swift runtime's demangler.
+enum Demangler {
+    @_silgen_name("swift_demangle")
+    private static func swiftDemangle(
+        _ mangledName: UnsafePointer<CChar>?, _ mangledNameLength: Int, _ outputBuffer: UnsafeMutablePointer<CChar>?,
+        _ outputBufferSize: UnsafeMutablePointer<Int>?, _ flags: UInt32
+    ) -> UnsafeMutablePointer<CChar>?
+
+    /// The demangled form of a symbol, or `nil` if it is not a Swift symbol.
+    static func demangle(_ mangled: String) -> String? {
+        var name = mangled
+        return name.withUTF8 { utf8 in
+            utf8.withMemoryRebound(to: CChar.self) { chars -> String? in
+                // The runtime allocates the result with malloc; it is copied, then freed.
+                guard let result = swiftDemangle(chars.baseAddress, chars.count, nil, nil, 0) else { return nil }
+                defer { free(result) }
+                return String(cString: result)
+            }
+        }
+    }
+
+    /// `followerCount` from the symbol of "key path getter for Module.ProfileModel.followerCount : Swift.Int
+    /// : Module.ProfileModel".
+    static func propertyName(fromKeyPathGetter mangled: String) -> String? {
+        guard let text = demangle(mangled), text.hasPrefix("key path getter for ") else { return nil }
+        let path = text.dropFirst("key path getter for ".count)
+        guard let colon = path.range(of: " : ") else { return nil }
+        let qualified = path[..<colon.lowerBound]
+        guard let name = qualified.split(separator: ".").last, !name.isEmpty,
+            name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+        else { return nil }
+        return String(name)
+    }
+}
