@@ -73,3 +73,40 @@ import Testing
         }
     }
 }
+
+/// The explain panel (F6) and the HUD at 80 columns.
+@MainActor
+@Suite struct ExplainPanelTests {
+    @Test func f6ListsWhyEachViewRan() throws {
+        let host = TestHost(ProfileScreen(), width: 80, height: 16)
+        host.press("F6")
+        #expect(host.overlayIsOn)
+        host.click("Simulate new follower")
+        #expect(host.text.contains("Why views ran"))
+        #expect(host.text.contains("FollowerCountView ← ProfileModel.followerCount"), "\(host.text)")
+        host.press("F6")
+        #expect(!host.text.contains("Why views ran"))
+    }
+
+    @Test func clickingABadgeShowsThatViewsHistory() throws {
+        let host = TestHost(ProfileScreen(), width: 80, height: 16)
+        host.press("F2")
+        host.click("Simulate new follower")
+        host.click("Simulate new follower")
+        let badge = try #require(host.find("FollowerCountView ×3"))
+        host.click(x: badge.x + 1, y: badge.y)
+        #expect(host.text.contains("FollowerCountView ×3: what has run it"), "\(host.text)")
+        #expect(host.text.contains("ProfileModel.followerCount ×2"))
+        #expect(host.text.contains("@identity ×1"))
+    }
+
+    @Test func theHUDFitsEightyColumns() throws {
+        let host = TestHost(ProfileScreen(), width: 80, height: 16)
+        host.press("F2")
+        host.click("Simulate new follower")
+        let hud = try #require(host.lines.last)
+        #expect(TextWidth.of(hud) <= 80)
+        #expect(hud.contains("F6"), "\(hud)")
+        #expect(hud.contains("FollowerCountView×1"), "\(hud)")
+    }
+}

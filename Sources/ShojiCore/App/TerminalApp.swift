@@ -66,6 +66,7 @@ public enum TerminalApp {
         }
         if env["SHOJI_OVERLAY"].map({ $0 == "1" || $0 == "true" }) == true || arguments.contains("--overlay") {
             graph.debug.overlay.isOn = true
+            graph.recordsCauses = true
         }
         var overlayRefreshPending = false
         graph.debug.onOverlayAnimation = {

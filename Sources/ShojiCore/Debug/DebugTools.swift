@@ -135,6 +135,7 @@ final class DebugTools: FrameObserver {
         switch key.key {
         case .function(2):
             overlay.isOn.toggle()
+            if overlay.isOn { graph.recordsCauses = true }
         case .function(3):
             overlay.reset()
             graph.stats.resetTotals()
@@ -144,6 +145,12 @@ final class DebugTools: FrameObserver {
             setMode(all[(all.firstIndex(of: mode)! + 1) % all.count], graph: graph)
         case .function(5):
             overlay.hudAtTop.toggle()
+        case .function(6):
+            overlay.toggleExplain()
+            if overlay.showsExplain {
+                overlay.isOn = true
+                graph.recordsCauses = true
+            }
         default:
             return false
         }

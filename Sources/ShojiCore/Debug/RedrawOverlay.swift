@@ -26,6 +26,14 @@ final class RedrawOverlay {
     private(set) var totalCells = 0
     private(set) var totalBytes = 0
     private var last: FrameStats?
+    /// Whether the explain panel is shown (F6): why each view ran in the last frames.
+    var showsExplain = false
+    /// The causes of the last frames that evaluated something, oldest first.
+    private(set) var recentCauses: [(frame: Int, causes: [String: [String]])] = []
+    /// The view whose dependency history the panel shows (its badge was clicked), by node id.
+    private(set) var selectedNodeID: Int?
+    /// Where each badge was drawn, for clicks.
+    private var badgeRects: [(rect: Rect, nodeID: Int)] = []
 
     /// How long a flash lasts.
     static let flashNanoseconds: UInt64 = 500_000_000
@@ -33,6 +41,10 @@ final class RedrawOverlay {
     /// Records a finished frame and the nodes it evaluated.
     func record(_ stats: FrameStats, evaluated: [ViewNode]) {
         last = stats
+        if !stats.causes.isEmpty {
+            recentCauses.append((stats.frame, stats.causes))
+            if recentCauses.count > 12 { recentCauses.removeFirst(recentCauses.count - 12) }
+        }
         totalFrames += 1
         totalEvaluations += stats.bodyEvaluations
         totalCells += stats.cellsChanged
@@ -80,6 +92,12 @@ final class RedrawOverlay {
             }
             drawBadges(canvas: canvas, nodes: nodes)
             drawHUD(canvas: canvas, size: pointer.pointee.size, mode: mode)
+            if showsExplain {
+                let selected = selectedNodeID.flatMap { id in nodes.first { $0.id == id && $0.isMounted } }
+                ExplainPanel(
+                    recent: recentCauses, selected: selected, log: ChangeLog.lines, hudAtTop: hudAtTop
+                ).draw(in: canvas, size: pointer.pointee.size)
+            }
             if let warning, pointer.pointee.size.height > 1 {
                 let y = hudAtTop ? 1 : pointer.pointee.size.height - 2
                 let style = CellStyle(foreground: .black, background: .orange)
@@ -98,6 +116,7 @@ final class RedrawOverlay {
         let screenWidth = canvas.clip.maxX
         let screenHeight = canvas.clip.maxY
         var occupied: [Int: [Range<Int>]] = [:]
+        badgeRects.removeAll()
         func isFree(_ range: Range<Int>, row: Int) -> Bool {
             row >= 0 && row < screenHeight && range.lowerBound >= 0 && range.upperBound <= screenWidth
                 && !(occupied[row] ?? []).contains { $0.overlaps(range) }
@@ -143,12 +162,56 @@ final class RedrawOverlay {
             }
             guard let (label, p) = placed else { continue }
             occupied[p.y, default: []].append(p.x..<(p.x + TextWidth.of(label) + 1))
+            badgeRects.append((Rect(x: p.x, y: p.y, width: TextWidth.of(label), height: 1), node.id))
             canvas.draw(label, at: p, style: CellStyle(foreground: .black, background: .yellow))
         }
     }
 
+    /// A click on a badge selects that view for the explain panel's dependency history (and shows the
+    /// panel); returns whether the click was on a badge.
+    func handleClick(at point: Point) -> Bool {
+        guard isOn, let hit = badgeRects.last(where: { $0.rect.contains(point) }) else { return false }
+        selectedNodeID = selectedNodeID == hit.nodeID && showsExplain ? nil : hit.nodeID
+        showsExplain = true
+        return true
+    }
+
+    /// Shows or hides the explain panel (F6); hiding it forgets the selected view.
+    func toggleExplain() {
+        showsExplain.toggle()
+        if !showsExplain { selectedNodeID = nil }
+    }
+
     private func drawHUD(canvas: Canvas, size: Size, mode: InvalidationMode) {
         guard size.height > 0 else { return }
+        let text = hudText(width: size.width, mode: mode)
+        let y = hudAtTop ? 0 : size.height - 1
+        let style = CellStyle(foreground: .white, background: .blue)
+        canvas.fill(Rect(x: 0, y: y, width: size.width, height: 1), style: style)
+        canvas.draw(text, at: Point(x: 0, y: y), style: style)
+    }
+
+    /// The HUD's line: the full form when it fits `width`, else shorter forms (an 80-column terminal gets
+    /// the last frame's figures, the mode and the keys).
+    func hudText(width: Int, mode: InvalidationMode) -> String {
+        var candidates = [fullHUDText(mode: mode)]
+        let keys = "F2 F3 F4 F5 F6 why"
+        if let s = last {
+            let views = s.evaluated.keys.sorted().map { "\($0)×\(s.evaluated[$0]!)" }.joined(separator: " ")
+            let eval = "#\(s.frame) eval \(s.bodyEvaluations)"
+            let listed = views.isEmpty ? eval : "\(eval) (\(views))"
+            candidates += [
+                " \(listed) · cells \(s.cellsChanged) · \(s.bytesWritten) B · \(s.frameMicros) µs │ \(mode.rawValue) │ \(keys) ",
+                " \(listed) · cells \(s.cellsChanged) · \(s.frameMicros) µs │ \(mode.rawValue) │ F6 why ",
+                " \(eval) · cells \(s.cellsChanged) · \(s.bytesWritten) B · \(s.frameMicros) µs │ \(mode.rawValue) │ \(keys) ",
+            ]
+        } else {
+            candidates.append(" \(mode.rawValue) │ \(keys) ")
+        }
+        return candidates.first { TextWidth.of($0) <= width } ?? candidates.last!
+    }
+
+    private func fullHUDText(mode: InvalidationMode) -> String {
         // The last frame first (it is what matters), then the mode, the totals and the keys.
         var text = " "
         if let s = last {
@@ -159,10 +222,7 @@ final class RedrawOverlay {
         }
         text +=
             "mode: \(mode.rawValue) │ Σ \(totalFrames) frames \(totalEvaluations) evals \(totalCells) cells \(totalBytes) B"
-        text += " │ F2 overlay F3 reset F4 mode F5 move "
-        let y = hudAtTop ? 0 : size.height - 1
-        let style = CellStyle(foreground: .white, background: .blue)
-        canvas.fill(Rect(x: 0, y: y, width: size.width, height: 1), style: style)
-        canvas.draw(text, at: Point(x: 0, y: y), style: style)
+        text += " │ F2 overlay F3 reset F4 mode F5 move F6 why "
+        return text
     }
 }

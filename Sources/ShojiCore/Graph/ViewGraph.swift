@@ -459,6 +459,11 @@ final class ViewGraph {
             if GlobalKeys.handle(key, graph: self) { return }
             focus.handleKey(key)
         case .mouse(let mouse):
+            // A click on an overlay badge is the overlay's (it selects the view for the explain panel).
+            if mouse.kind == .click, debug.overlay.handleClick(at: mouse.location) {
+                debug.flushOverlay(graph: self)
+                return
+            }
             // Nothing is on screen to click while the placeholder shows.
             if tooSmall == nil { focus.handleMouse(mouse) }
         case .resize:

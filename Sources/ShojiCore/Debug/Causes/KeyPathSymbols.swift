@@ -122,9 +122,11 @@ struct ElfSymbolTable {
                 let entry = Int(clamping: offset) &+ s &* Int(clamping: entrySize)
                 guard let nameOffset = reader.u32(entry), let value = reader.u64(entry &+ 8) else { break }
                 let nameStart = strings.lowerBound &+ Int(nameOffset)
+                // Only `…TK` names become strings (a binary has tens of thousands of symbols).
                 guard strings.contains(nameStart), value != 0,
-                    let name = reader.cString(at: nameStart, limit: strings.upperBound),
-                    name.hasSuffix("TK")
+                    let end = reader.terminator(from: nameStart, limit: strings.upperBound),
+                    end - nameStart > 2, reader.bytes[end - 2] == 0x54, reader.bytes[end - 1] == 0x4B,  // "TK"
+                    let name = reader.cString(at: nameStart, limit: strings.upperBound)
                 else { continue }
                 keyPathGetters[value] = name
             }
@@ -146,6 +148,15 @@ private struct ByteReader {
     func u16(_ at: Int) -> UInt16? { value(at, 2).map { UInt16(truncatingIfNeeded: $0) } }
     func u32(_ at: Int) -> UInt32? { value(at, 4).map { UInt32(truncatingIfNeeded: $0) } }
     func u64(_ at: Int) -> UInt64? { value(at, 8) }
+
+    /// The index of the NUL that ends the string at `at`, not reading at or past `limit`.
+    func terminator(from at: Int, limit: Int) -> Int? {
+        let end = min(limit, bytes.count)
+        guard at >= 0, at < end else { return nil }
+        var i = at
+        while i < end && bytes[i] != 0 { i += 1 }
+        return i < end ? i : nil
+    }
 
     /// The NUL-terminated string at `at`, not reading at or past `limit`.
     func cString(at: Int, limit: Int) -> String? {
