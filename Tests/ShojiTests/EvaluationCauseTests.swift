@@ -116,3 +116,25 @@ import Testing
         #expect(frame.jsonLine.contains(#""causes":{"FollowerCountView":["ProfileModel.followerCount"]}"#))
     }
 }
+
+extension EvaluationCauseTests {
+    @Test func anEnvironmentChangeNamesTheValue() throws {
+        struct Reader: View {
+            @Environment(\.colorScheme) var scheme
+            var body: some View { Text(scheme == .dark ? "dark" : "light") }
+        }
+        struct Switcher: View {
+            @State var dark = false
+            var body: some View {
+                VStack {
+                    Reader().environment(\.colorScheme, dark ? .dark : .light)
+                    Button("Switch") { dark.toggle() }
+                }
+            }
+        }
+        let host = TestHost(Switcher(), width: 20, height: 5)
+        let frame = try #require(host.click("Switch"))
+        #expect(frame.causes["Reader"] == ["@environment.colorScheme"])
+        #expect(host.text.contains("dark"))
+    }
+}

@@ -126,6 +126,7 @@ enum ViewComparator {
     /// asked for when a body is about to run, through `Mirror`.
     static func differingFields(_ a: any View, _ b: any View, including kind: ViewComparison) -> [String] {
         guard type(of: a) == type(of: b) else { return [] }
+        if !(a is any CustomBodyView), let names = differingFieldsInPlace(a, b, including: kind) { return names }
         let left = Mirror(reflecting: DynamicPropertyInstaller.owner(of: a)).children
         let right = Mirror(reflecting: DynamicPropertyInstaller.owner(of: b)).children
         var names: [String] = []
@@ -134,6 +135,45 @@ enum ViewComparator {
             names.append(FieldNames.plain(x.label ?? "?"))
         }
         return names
+    }
+
+    private static var namedFields: [ObjectIdentifier: [(name: String, offset: Int, compare: FieldComparer)]?] = [:]
+
+    /// ``differingFields(_:_:including:)`` for a view whose stored properties can all be read in place
+    /// (`nil` otherwise): no `Mirror`, no boxing.
+    private static func differingFieldsInPlace(_ a: any View, _ b: any View, including kind: ViewComparison)
+        -> [String]?
+    {
+        func openA<A: View>(_ x: A) -> [String]? {
+            func openB<B: View>(_ y: B) -> [String]? {
+                guard A.self == B.self, let fields = namedFields(of: A.self) else { return nil }
+                return withUnsafePointer(to: x) { px in
+                    withUnsafePointer(to: y) { py in
+                        fields.filter {
+                            $0.compare(UnsafeRawPointer(px) + $0.offset, UnsafeRawPointer(py) + $0.offset, 0) == kind
+                        }
+                        .map(\.name)
+                    }
+                }
+            }
+            return _openExistential(b, do: openB)
+        }
+        return _openExistential(a, do: openA)
+    }
+
+    /// The stored properties of `type` with their names, offsets and comparers, when all are readable.
+    private static func namedFields<T>(of type: T.Type) -> [(name: String, offset: Int, compare: FieldComparer)]? {
+        let id = ObjectIdentifier(type)
+        if let known = namedFields[id] { return known }
+        var result: [(name: String, offset: Int, compare: FieldComparer)]?
+        if let layout = TypeLayout.readableFields(of: type) {
+            func make<F>(_ t: F.Type) -> FieldComparer { comparer(for: t) }
+            result = layout.enumerated().map { index, field in
+                (FieldNames.name(of: type, at: index) ?? "?", field.offset, _openExistential(field.type, do: make))
+            }
+        }
+        namedFields[id] = result
+        return result
     }
 
     /// Compares two values of a concrete type (not an existential) in place: ``compare(_:_:)`` for

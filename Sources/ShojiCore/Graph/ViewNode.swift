@@ -148,6 +148,7 @@ final class ViewNode {
     /// Gives the node its view's new value, as produced by the parent, and the parent's environment.
     func update(to newView: any View, environment newEnvironment: EnvironmentValues) {
         let environmentChanged = newEnvironment.version != environment.version
+        let oldEnvironment = environment
         if environmentChanged { environment = newEnvironment }
         if behavior.isComposite {
             switch graph.mode.forcesEvaluation ? .different : ViewComparator.compareViews(view, newView) {
@@ -175,7 +176,10 @@ final class ViewNode {
             }
             if environmentChanged {
                 if DynamicPropertyInstaller.readsEnvironment(view) {
-                    if graph.recordsCauses { pendingCauses.append(.named("@environment")) }
+                    if graph.recordsCauses {
+                        let names = EnvironmentCauses.names(of: view, from: oldEnvironment, to: environment)
+                        pendingCauses.append(contentsOf: names.map(PendingCause.named))
+                    }
                     evaluate()
                 } else {
                     recomputeChildEnvironment()

@@ -85,3 +85,47 @@ private func lowerFirst(_ s: String) -> String {
     guard let first = s.first else { return s }
     return first.lowercased() + s.dropFirst()
 }
+
+/// An `@Environment` property, asked which of its values changed (for the causes of an evaluation).
+@MainActor
+protocol EnvironmentReading {
+    /// `@environment.colorScheme` (or `@environment(ProfileModel)` for an object) when the value this
+    /// property reads differs between the two environments; `nil` when it is the same.
+    func changeName(from old: EnvironmentValues, to new: EnvironmentValues) -> String?
+}
+
+extension Environment: EnvironmentReading {
+    func changeName(from old: EnvironmentValues, to new: EnvironmentValues) -> String? {
+        switch source {
+        case .keyPath(let keyPath):
+            // An action (`dismiss`) is a new closure in every environment: not a change.
+            guard ViewComparator.compare(old[keyPath: keyPath], new[keyPath: keyPath]) == .different else {
+                return nil
+            }
+            let name = ChangeNames.name(of: keyPath)
+            let prefix = "EnvironmentValues."
+            return name.hasPrefix(prefix) ? "@environment." + name.dropFirst(prefix.count) : "@environment"
+        case .object(let type, _):
+            guard old.objectValue(of: type) !== new.objectValue(of: type) else { return nil }
+            return "@environment(\(TypeNames.name(of: type)))"
+        }
+    }
+}
+
+/// The `@environment…` causes of a view evaluated because its environment changed.
+@MainActor
+enum EnvironmentCauses {
+    /// One name per `@Environment` property of `view` whose value differs; `["@environment"]` if none
+    /// can be told apart.
+    static func names(of view: any View, from old: EnvironmentValues, to new: EnvironmentValues) -> [String] {
+        var names: [String] = []
+        for child in Mirror(reflecting: DynamicPropertyInstaller.owner(of: view)).children {
+            if let reading = child.value as? any EnvironmentReading,
+                let name = reading.changeName(from: old, to: new), !names.contains(name)
+            {
+                names.append(name)
+            }
+        }
+        return names.isEmpty ? ["@environment"] : names
+    }
+}

@@ -122,10 +122,14 @@ struct ElfSymbolTable {
                 let entry = Int(clamping: offset) &+ s &* Int(clamping: entrySize)
                 guard let nameOffset = reader.u32(entry), let value = reader.u64(entry &+ 8) else { break }
                 let nameStart = strings.lowerBound &+ Int(nameOffset)
-                // Only `…TK` names become strings (a binary has tens of thousands of symbols).
+                // Only the names that can identify a property in a key path become strings (a binary has
+                // tens of thousands of symbols): key path getters (`…TK`), getters (`…vg`) and their method
+                // descriptors (`…vgTq`), which an optimized build may use as the component's identity.
                 guard strings.contains(nameStart), value != 0,
-                    let end = reader.terminator(from: nameStart, limit: strings.upperBound),
-                    end - nameStart > 2, reader.bytes[end - 2] == 0x54, reader.bytes[end - 1] == 0x4B,  // "TK"
+                    let end = reader.terminator(from: nameStart, limit: strings.upperBound), end - nameStart > 2
+                else { continue }
+                let last2 = (reader.bytes[end - 2], reader.bytes[end - 1])
+                guard last2 == (0x54, 0x4B) || last2 == (0x76, 0x67) || last2 == (0x54, 0x71),  // TK, vg, Tq
                     let name = reader.cString(at: nameStart, limit: strings.upperBound)
                 else { continue }
                 keyPathGetters[value] = name
@@ -191,12 +195,23 @@ enum Demangler {
     }
 
     /// `followerCount` from the symbol of "key path getter for Module.ProfileModel.followerCount : Swift.Int
-    /// : Module.ProfileModel".
+    /// : Module.ProfileModel", of "Module.ProfileModel.followerCount.getter : Swift.Int" or of "method
+    /// descriptor for Module.ProfileModel.followerCount.getter : Swift.Int".
     static func propertyName(fromKeyPathGetter mangled: String) -> String? {
-        guard let text = demangle(mangled), text.hasPrefix("key path getter for ") else { return nil }
-        let path = text.dropFirst("key path getter for ".count)
-        guard let colon = path.range(of: " : ") else { return nil }
-        let qualified = path[..<colon.lowerBound]
+        guard let demangled = demangle(mangled) else { return nil }
+        var text = Substring(demangled)
+        var isGetter = false
+        for prefix in ["key path getter for ", "method descriptor for "] where text.hasPrefix(prefix) {
+            text = text.dropFirst(prefix.count)
+            isGetter = prefix.hasPrefix("key path")
+        }
+        guard let colon = text.range(of: " : ") else { return nil }
+        var qualified = text[..<colon.lowerBound]
+        if qualified.hasSuffix(".getter") {
+            qualified = qualified.dropLast(".getter".count)
+            isGetter = true
+        }
+        guard isGetter else { return nil }
         guard let name = qualified.split(separator: ".").last, !name.isEmpty,
             name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
         else { return nil }
