@@ -29,7 +29,12 @@ enum Processes {
 
     static func start(_ demo: String, _ arguments: [String] = [], stats: String? = nil) throws -> PseudoTerminal {
         var env: [String: String] = [:]
-        if let stats { env["SHOJI_STATS"] = stats }
+        if let stats {
+            env["SHOJI_STATS"] = stats
+            // The frame times are what an app without SHOJI_STATS costs: causes are not named (the
+            // person's-pace section measures what naming them costs separately).
+            env["SHOJI_CAUSES"] = ProcessInfo.processInfo.environment["SHOJI_CAUSES"] ?? "0"
+        }
         return try PseudoTerminal(
             executable: DemoBinaries.path(demo, configuration: "release"), arguments: arguments,
             environment: env, width: 100, height: 30)

@@ -110,3 +110,53 @@ import Testing
         #expect(hud.contains("FollowerCountView×1"), "\(hud)")
     }
 }
+
+/// What the overlay shows a person: cells that changed flash, badges of views that ran pulse, and no
+/// badge covers a control.
+@MainActor
+@Suite struct OverlayLegibilityTests {
+    @Test func togglingATodoFlashesItsRowNotTheScreen() throws {
+        let host = TestHost(TodoDemoView(model: .seeded(count: 8)), width: 100, height: 30)
+        host.press("F2")
+        host.press("Tab", "Tab")
+        host.press("F3")  // forget the flashes of the focus moves
+        let frame = try #require(host.press("Space"))
+        #expect(frame.evaluated["TodoDemoView"] == 1)  // the screen's body ran…
+        let flashed = (0..<30).filter { y in (0..<100).contains { x in host.style(x: x, y: y).background == .purple } }
+        #expect(flashed.count == 1, "rows flashed: \(flashed) \(flashed.map { host.lines[$0] })")  // …but only the toggled row changed
+    }
+
+    @Test func theBadgeOfAViewThatRanPulses() throws {
+        let host = TestHost(ProfileScreen(), width: 80, height: 16)
+        host.press("F2")
+        host.click("Simulate new follower")
+        let pulsing = try #require(host.find("FollowerCountView ×2"))
+        #expect(host.style(x: pulsing.x, y: pulsing.y).background == .red)
+        let still = try #require(host.find("ProfileScreen ×1"))
+        #expect(host.style(x: still.x, y: still.y).background == .yellow)
+    }
+
+    @Test func noBadgeCoversAControl() throws {
+        for (width, height) in [(80, 24), (100, 30)] {
+            let host = TestHost(CartDemoView(), width: width, height: height)
+            let plain = TestHost(CartDemoView(), width: width, height: height)
+            for h in [host, plain] {
+                h.press("Enter", "Tab", "Enter")
+                h.click("−")
+                h.press("+")
+            }
+            host.press("F2")
+            // Every control's cells show what they show without the overlay.
+            for node in host.graph.allNodes where node.isMounted && node.behavior.canTakeFocus {
+                let f = node.frame
+                for y in f.minY..<f.maxY {
+                    for x in f.minX..<f.maxX {
+                        #expect(
+                            host.cell(x: x, y: y).text == plain.cell(x: x, y: y).text,
+                            "\(width)×\(height): (\(x), \(y))")
+                    }
+                }
+            }
+        }
+    }
+}

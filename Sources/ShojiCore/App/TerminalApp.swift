@@ -9,10 +9,11 @@ import Dispatch
 /// ```
 ///
 /// Environment variables: `SHOJI_STATS=<file>` appends one JSON line of ``FrameStats`` per frame to
-/// the file; `NO_COLOR` turns color off; `SHOJI_INVALIDATION=property|object|tree` picks the
+/// the file, with each view's causes (`SHOJI_CAUSES=0` leaves causes out); `SHOJI_LOG=<file>` receives
+/// `_printChanges()` lines; `NO_COLOR` turns color off; `SHOJI_INVALIDATION=property|object|tree` picks the
 /// invalidation mode; `SHOJI_OVERLAY=1` (or the `--overlay` argument) starts with the redraw-count
 /// overlay on. Keys in every app: F2 overlay, F3 reset its counters, F4 invalidation mode, F5 move its
-/// HUD, Ctrl-L redraw, Ctrl-C quit, Ctrl-Z suspend.
+/// HUD, F6 the explain panel (why views ran), Ctrl-L redraw, Ctrl-C quit, Ctrl-Z suspend.
 ///
 /// When standard input or output is not a terminal, or `TERM` is unknown, it prints one line naming
 /// the problem and exits with status 2, without touching the terminal.
@@ -56,7 +57,8 @@ public enum TerminalApp {
         let logPath = env["SHOJI_LOG"].flatMap { $0.isEmpty ? nil : $0 }
         ChangeLog.path = logPath
         let graph = ViewGraph(
-            content: view, backend: backend, environment: environment, recordsCauses: statsPath != nil || logPath != nil
+            content: view, backend: backend, environment: environment,
+            recordsCauses: (statsPath != nil || logPath != nil) && env["SHOJI_CAUSES"] != "0"
         ) {
             DispatchQueue.main.async { MainActor.assumeIsolated { frameHandler?() } }
         }

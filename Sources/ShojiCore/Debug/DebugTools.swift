@@ -15,6 +15,8 @@ final class DebugTools: FrameObserver {
     private(set) var composite: ScreenBuffer?
     /// The user views evaluated in the frame being built (collected only while the overlay is on).
     private var evaluatedThisFrame: [ViewNode] = []
+    /// The runs of app cells the frame sent (collected only while the overlay is on): what flashes.
+    private var repaintedThisFrame: [Rect] = []
     /// Which nodes hold each observable object (the `object` mode).
     private var holders: [ObjectIdentifier: Set<Int>] = [:]
     /// The type name of each held object (for the `@object(ProfileModel)` cause).
@@ -91,8 +93,9 @@ final class DebugTools: FrameObserver {
     }
 
     func frameFinished(_ stats: FrameStats, graph: ViewGraph) {
-        overlay.record(stats, evaluated: evaluatedThisFrame)
+        overlay.record(stats, evaluated: evaluatedThisFrame, repainted: repaintedThisFrame)
         evaluatedThisFrame.removeAll()
+        repaintedThisFrame.removeAll()
         flushOverlay(graph: graph)
     }
 
@@ -100,6 +103,7 @@ final class DebugTools: FrameObserver {
     /// of what the terminal shows in step.
     func appCellsSent(row: Int, start: Int, end: Int, from buffer: ScreenBuffer) {
         composite?.copyRun(from: buffer, row: row, start: start, end: end)
+        if overlay.isOn { repaintedThisFrame.append(Rect(x: start, y: row, width: end - start, height: 1)) }
     }
 
     /// Forgets the overlay's composite (the screen was resized).

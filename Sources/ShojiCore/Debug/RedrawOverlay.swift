@@ -38,8 +38,14 @@ final class RedrawOverlay {
     /// How long a flash lasts.
     static let flashNanoseconds: UInt64 = 500_000_000
 
-    /// Records a finished frame and the nodes it evaluated.
-    func record(_ stats: FrameStats, evaluated: [ViewNode]) {
+    /// When each view's body last ran (its badge pulses for a while), by node id.
+    private var pulses: [Int: UInt64] = [:]
+    /// Badges that found no place that covers no control: listed in the HUD instead.
+    private(set) var legend: [String] = []
+
+    /// Records a finished frame: the nodes it evaluated (their badges pulse) and the cells it sent to the
+    /// terminal (they flash — a toggled todo flashes its row, not the screen whose body ran).
+    func record(_ stats: FrameStats, evaluated: [ViewNode], repainted: [Rect] = []) {
         last = stats
         if !stats.causes.isEmpty {
             recentCauses.append((stats.frame, stats.causes))
@@ -51,14 +57,14 @@ final class RedrawOverlay {
         totalBytes += stats.bytesWritten
         guard isOn else { return }
         let now = Clock.now()
-        for node in evaluated where node.isMounted {
-            let rect = node.coveredRect
-            if !rect.isEmpty { flashes.append((rect, now)) }
-        }
+        for rect in repainted where !rect.isEmpty { flashes.append((rect, now)) }
+        for node in evaluated where node.isMounted { pulses[node.id] = now }
     }
 
-    /// Forgets the totals (F3).
+    /// Forgets the totals, the flashes and the pulses (F3).
     func reset() {
+        flashes.removeAll()
+        pulses.removeAll()
         totalFrames = 0
         totalEvaluations = 0
         totalCells = 0
@@ -69,6 +75,7 @@ final class RedrawOverlay {
     var isAnimating: Bool {
         let now = Clock.now()
         return flashes.contains { now &- $0.start < Self.flashNanoseconds }
+            || pulses.values.contains { now &- $0 < Self.flashNanoseconds }
     }
 
     /// Draws the overlay over `buffer` (a copy of the app's screen).
@@ -117,9 +124,18 @@ final class RedrawOverlay {
         let screenHeight = canvas.clip.maxY
         var occupied: [Int: [Range<Int>]] = [:]
         badgeRects.removeAll()
+        legend.removeAll()
+        let now = Clock.now()
+        pulses = pulses.filter { now &- $0.value < Self.flashNanoseconds }
+        // A badge never covers a control (a button, a field, a toolbar item): a person must still see
+        // and click it.
+        let controls = nodes.filter { $0.isMounted && $0.behavior.canTakeFocus && !$0.frame.isEmpty }.map(\.frame)
         func isFree(_ range: Range<Int>, row: Int) -> Bool {
             row >= 0 && row < screenHeight && range.lowerBound >= 0 && range.upperBound <= screenWidth
                 && !(occupied[row] ?? []).contains { $0.overlaps(range) }
+                && !controls.contains {
+                    $0.intersects(Rect(x: range.lowerBound, y: row, width: range.count, height: 1))
+                }
         }
         // Blank app cells (and one more on each side, so a badge never touches the app's text).
         func isBlank(_ range: Range<Int>, row: Int) -> Bool {
@@ -160,10 +176,20 @@ final class RedrawOverlay {
                     placed = (label, Point(x: x, y: rect.minY))
                 }
             }
-            guard let (label, p) = placed else { continue }
+            guard let (label, p) = placed else {
+                legend.append("\(node.typeName)×\(node.evaluationCount)")
+                continue
+            }
             occupied[p.y, default: []].append(p.x..<(p.x + TextWidth.of(label) + 1))
             badgeRects.append((Rect(x: p.x, y: p.y, width: TextWidth.of(label), height: 1), node.id))
-            canvas.draw(label, at: p, style: CellStyle(foreground: .black, background: .yellow))
+            // A badge whose body just ran pulses (red, then back to yellow): "this body ran", apart from
+            // the flash of the cells that changed.
+            let pulsing = pulses[node.id] != nil
+            canvas.draw(
+                label, at: p,
+                style: pulsing
+                    ? CellStyle(foreground: .white, background: .red, attributes: [.bold])
+                    : CellStyle(foreground: .black, background: .yellow))
         }
     }
 
@@ -208,7 +234,14 @@ final class RedrawOverlay {
         } else {
             candidates.append(" \(mode.rawValue) │ \(keys) ")
         }
-        return candidates.first { TextWidth.of($0) <= width } ?? candidates.last!
+        var text = candidates.first { TextWidth.of($0) <= width } ?? candidates.last!
+        // Badges with no place beside their view, as far as the line has room.
+        for entry in legend {
+            let addition = (text.hasSuffix("│ ") ? "" : "│ ") + entry + " "
+            guard TextWidth.of(text) + TextWidth.of(addition) <= width else { break }
+            text += addition
+        }
+        return text
     }
 
     private func fullHUDText(mode: InvalidationMode) -> String {
