@@ -123,7 +123,8 @@ import Testing
         let frame = try #require(host.press("Space"))
         #expect(frame.evaluated["TodoDemoView"] == 1)  // the screen's body ran…
         let flashed = (0..<30).filter { y in (0..<100).contains { x in host.style(x: x, y: y).background == .purple } }
-        #expect(flashed.count == 1, "rows flashed: \(flashed) \(flashed.map { host.lines[$0] })")  // …but only the toggled row changed
+        // …but only the toggled row changed.
+        #expect(flashed.count == 1, "rows flashed: \(flashed) \(flashed.map { host.lines[$0] })")
     }
 
     @Test func theBadgeOfAViewThatRanPulses() throws {
