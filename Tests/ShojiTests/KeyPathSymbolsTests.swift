@@ -75,3 +75,17 @@ struct KeyPathSymbolsTests {
         #expect(KeyPathSymbols.propertyName(atGetter: UInt.max) == nil)
     }
 }
+
+extension KeyPathSymbolsTests {
+    @Test func accessorSymbolsGiveTheirTypesWithoutModules() {
+        let setter = Demangler.keyPathAccessor("$s8Articles12ProfileModelC4nameSSvpACTk")
+        #expect(setter?.property == "name")
+        #expect(setter?.value == "String")
+        #expect(setter?.root == "ProfileModel")
+        let posts = Demangler.keyPathAccessor("$s8Articles12ProfileModelC5postsSayAA4PostVGvpACTK")
+        #expect(posts?.value == "Array<Post>")
+        #expect(Demangler.withoutModules("Swift.Array<Articles.Post>") == "Array<Post>")
+        #expect(Demangler.withoutModules("Swift.Dictionary<Swift.String, M.T>") == "Dictionary<String, T>")
+        #expect(Demangler.keyPathAccessor("$s8Articles12ProfileModelC4nameSSvg") == nil)
+    }
+}

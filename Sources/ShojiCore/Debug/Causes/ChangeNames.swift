@@ -43,7 +43,10 @@ enum ChangeNames {
         // address is the property's key path getter.
         if let marker = description.range(of: "<computed 0x") {
             let hex = description[marker.upperBound...].prefix { $0.isHexDigit }
-            if let address = UInt(hex, radix: 16), let name = KeyPathSymbols.propertyName(atGetter: address) {
+            if let address = UInt(hex, radix: 16),
+                let name = KeyPathSymbols.propertyName(
+                    atGetter: address, root: root, value: type(of: keyPath).valueType)
+            {
                 return name
             }
             return uniqueBackingField(of: root, valueType: type(of: keyPath).valueType)

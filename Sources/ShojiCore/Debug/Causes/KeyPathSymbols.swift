@@ -13,14 +13,29 @@ import Foundation
 /// another object format, a symbol of another kind) gives `nil`, and the caller names the type instead.
 @MainActor
 enum KeyPathSymbols {
-    /// The property name for the getter at `address` (`followerCount`), if the symbol table has it.
-    static func propertyName(atGetter address: UInt) -> String? {
+    /// The property name for the key path component identified by `address` (`followerCount`), if the
+    /// symbol table has it.
+    ///
+    /// Usually the address is the property's key path getter (or getter, or method descriptor). An
+    /// optimized build may identify the component by an unnamed function the compiler placed right after
+    /// the property's key path accessors; then the nearest accessor before it (within 256 bytes) is taken,
+    /// but only when its root and value types are the key path's own (`root`, `value`): otherwise `nil`,
+    /// never another property's name.
+    static func propertyName(atGetter address: UInt, root: Any.Type? = nil, value: Any.Type? = nil) -> String? {
         guard let mapping = Mapping.containing(address), let table = tables.table(for: mapping.path) else {
             return nil
         }
-        let virtualAddress = table.isSharedObject ? address &- mapping.base &+ table.firstLoadAddress : address
-        guard let mangled = table.keyPathGetters[UInt64(virtualAddress)] else { return nil }
-        return Demangler.propertyName(fromKeyPathGetter: mangled)
+        let virtualAddress = UInt64(
+            table.isSharedObject ? address &- mapping.base &+ table.firstLoadAddress : address)
+        if let mangled = table.keyPathGetters[virtualAddress] {
+            return Demangler.propertyName(fromKeyPathGetter: mangled)
+        }
+        guard let root, let value, let (start, mangled) = table.accessor(before: virtualAddress),
+            virtualAddress - start < 256, let accessor = Demangler.keyPathAccessor(mangled),
+            accessor.root == Demangler.withoutModules(String(describing: root)),
+            accessor.value == Demangler.withoutModules(String(describing: value))
+        else { return nil }
+        return accessor.property
     }
 
     /// Symbol tables already read, by file path (`nil`: the file has none Shoji can read).
@@ -72,8 +87,21 @@ private struct TableCache {
 
 /// The key path getters of one ELF file (64-bit, little-endian), by virtual address.
 struct ElfSymbolTable {
-    /// Mangled names of the key path getter symbols (`…TK`), by address.
+    /// Mangled names of the symbols that can identify a property (`…TK`, `…vg`, `…vgTq`), by address.
     private(set) var keyPathGetters: [UInt64: String] = [:]
+    /// The key path accessors (`…TK` getters and `…Tk` setters), by address, sorted.
+    private(set) var accessors: [(address: UInt64, name: String)] = []
+
+    /// The nearest key path accessor at or before `address`.
+    func accessor(before address: UInt64) -> (UInt64, String)? {
+        var low = 0
+        var high = accessors.count
+        while low < high {
+            let mid = (low + high) / 2
+            if accessors[mid].address <= address { low = mid + 1 } else { high = mid }
+        }
+        return low > 0 ? (accessors[low - 1].address, accessors[low - 1].name) : nil
+    }
     /// Whether the file is position-independent (addresses are relative to its load base).
     let isSharedObject: Bool
     /// The page-aligned virtual address of its first loadable segment.
@@ -129,12 +157,15 @@ struct ElfSymbolTable {
                     let end = reader.terminator(from: nameStart, limit: strings.upperBound), end - nameStart > 2
                 else { continue }
                 let last2 = (reader.bytes[end - 2], reader.bytes[end - 1])
-                guard last2 == (0x54, 0x4B) || last2 == (0x76, 0x67) || last2 == (0x54, 0x71),  // TK, vg, Tq
+                let isAccessor = last2 == (0x54, 0x4B) || last2 == (0x54, 0x6B)  // TK, Tk
+                guard isAccessor || last2 == (0x76, 0x67) || last2 == (0x54, 0x71),  // vg, Tq
                     let name = reader.cString(at: nameStart, limit: strings.upperBound)
                 else { continue }
-                keyPathGetters[value] = name
+                if last2 != (0x54, 0x6B) { keyPathGetters[value] = name }
+                if isAccessor { accessors.append((value, name)) }
             }
         }
+        accessors.sort { $0.address < $1.address }
     }
 }
 
@@ -192,6 +223,45 @@ enum Demangler {
                 return String(cString: result)
             }
         }
+    }
+
+    /// The property, value type and root type of a key path accessor symbol ("key path setter for
+    /// Articles.ProfileModel.name : Swift.String : Articles.ProfileModel" → `name`, `String`,
+    /// `ProfileModel`), types without module names.
+    static func keyPathAccessor(_ mangled: String) -> (property: String, value: String, root: String)? {
+        guard let text = demangle(mangled) else { return nil }
+        var rest = Substring(text)
+        var matched = false
+        for prefix in ["key path getter for ", "key path setter for "] where rest.hasPrefix(prefix) {
+            rest = rest.dropFirst(prefix.count)
+            matched = true
+        }
+        guard matched, let first = rest.range(of: " : "), let last = rest.range(of: " : ", options: .backwards),
+            first.lowerBound < last.lowerBound,
+            let property = rest[..<first.lowerBound].split(separator: ".").last
+        else { return nil }
+        return (
+            String(property), withoutModules(String(rest[first.upperBound..<last.lowerBound])),
+            withoutModules(String(rest[last.upperBound...]))
+        )
+    }
+
+    /// A type's name without module qualifiers: `Array<Post>` for `Swift.Array<Articles.Post>`.
+    static func withoutModules(_ name: String) -> String {
+        var out = ""
+        var word = ""
+        for ch in name {
+            if ch.isLetter || ch.isNumber || ch == "_" {
+                word.append(ch)
+            } else if ch == "." && !word.isEmpty {
+                word = ""  // a qualifier: drop it
+            } else {
+                out += word
+                out.append(ch)
+                word = ""
+            }
+        }
+        return out + word
     }
 
     /// `followerCount` from the symbol of "key path getter for Module.ProfileModel.followerCount : Swift.Int
