@@ -1,10 +1,12 @@
 /// The redraw-count overlay: makes every re-render visible.
 ///
 /// While on (F2, or `SHOJI_OVERLAY=1`):
-/// - every view whose body ran in the last frame flashes (its cells get a colored background, fading
-///   within half a second);
-/// - every view of the app that has been evaluated carries a badge at its top-right corner, `Name ×7`:
-///   how many times its body ran since start (or since F3);
+/// - the cells the last frame sent to the terminal flash (a colored background, then an underline,
+///   fading within half a second): what was repainted, not which bodies ran;
+/// - every view of the app that has been evaluated carries a badge beside it, `Name ×7`: how many times
+///   its body ran since start (or since F3); the badge pulses red when the body just ran. A badge never
+///   covers a control; one that finds no place is listed in the HUD;
+/// - F6 shows the explain panel (``ExplainPanel``): why each view ran;
 /// - a HUD line (bottom, or top after F5) shows the last frame — number, body evaluations and which
 ///   views, views repainted, cells changed, bytes written, frame time, live nodes — the invalidation
 ///   mode (F4 cycles `property` → `object` → `tree`) and totals since start.

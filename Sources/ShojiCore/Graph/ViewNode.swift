@@ -221,15 +221,26 @@ final class ViewNode {
         let switches = switchesForNewWindow(.own)
         let previous = ViewGraph.evaluating
         ViewGraph.evaluating = self
-        // The tracking variant that says which key path changed (the Observation module's interface for
-        // SwiftUI): the callback ends the registration itself, as `onChange` does, and notes the change.
-        let body = withObservationTracking {
-            switches.observe(.own)
-            return evaluateBody(of: current, custom: customBody)
-        } willSet: { tracking in
-            let change = ObservedChange(keyPath: tracking.changed, stateName: StateWrites.nameOnThisThread())
-            tracking.cancel()
-            queue.invalidate(token, change: change)
+        let body: any View
+        if graph.recordsCauses {
+            // The tracking variant that says which key path changed (the Observation module's interface
+            // for SwiftUI): the callback ends the registration itself, as `onChange` does, and notes the
+            // change. (Only while causes are recorded: it costs a little more on every frame.)
+            body = withObservationTracking {
+                switches.observe(.own)
+                return evaluateBody(of: current, custom: customBody)
+            } willSet: { tracking in
+                let change = ObservedChange(keyPath: tracking.changed, stateName: StateWrites.nameOnThisThread())
+                tracking.cancel()
+                queue.invalidate(token, change: change)
+            }
+        } else {
+            body = withObservationTracking {
+                switches.observe(.own)
+                return evaluateBody(of: current, custom: customBody)
+            } onChange: {
+                queue.invalidate(token)
+            }
         }
         ViewGraph.evaluating = previous
         recomputeChildEnvironment()
