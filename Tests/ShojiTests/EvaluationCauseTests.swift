@@ -138,3 +138,34 @@ extension EvaluationCauseTests {
         #expect(host.text.contains("dark"))
     }
 }
+
+@Observable
+private final class CauseTheme {
+    var accent = "blue"
+}
+
+extension EvaluationCauseTests {
+    @Test func anEnvironmentObjectIsNamedByItsTypeAndItsPropertiesByName() throws {
+        struct Reader: View {
+            @Environment(CauseTheme.self) var theme
+            var body: some View { Text(theme.accent) }
+        }
+        struct Host: View {
+            @State var first = true
+            let a = CauseTheme()
+            let b = CauseTheme()
+            var body: some View {
+                VStack {
+                    Reader().environment(first ? a : b)
+                    Button("Swap") { first.toggle() }
+                    Button("Recolor") { (first ? a : b).accent += "!" }
+                }
+            }
+        }
+        let host = TestHost(Host(), width: 20, height: 5)
+        let swapped = try #require(host.click("Swap"))
+        #expect(swapped.causes["Reader"] == ["@environment(CauseTheme)"])
+        let recolored = try #require(host.click("Recolor"))
+        #expect(recolored.causes["Reader"] == ["CauseTheme.accent"])
+    }
+}

@@ -36,7 +36,9 @@ final class ViewGraph {
     /// Whether each evaluation's causes are named and recorded (``FrameStats/causes``, the overlay's
     /// explain panel, `_printChanges()`): on for test hosts, `SHOJI_STATS`, `SHOJI_LOG`, the overlay, and
     /// from the first `_printChanges()` on. Off, causes are only noted, never named.
-    var recordsCauses = false
+    var recordsCauses = false {
+        didSet { if recordsCauses && !oldValue { KeyPathSymbols.preload() } }
+    }
     /// The node whose body is running, in any graph (for `_printChanges()`).
     static var evaluating: ViewNode?
     /// Values the frame replaced (old view values, a list's old rows), released once the frame's bytes
@@ -68,6 +70,7 @@ final class ViewGraph {
         recordsCauses: Bool = false, requestFrame: (@Sendable () -> Void)?
     ) {
         self.recordsCauses = recordsCauses
+        if recordsCauses { KeyPathSymbols.preload() }
         self.backend = backend
         self.invalidations = InvalidationQueue(requestFrame: requestFrame)
         screenSize = backend.size

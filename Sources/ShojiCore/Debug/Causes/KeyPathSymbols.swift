@@ -40,6 +40,19 @@ enum KeyPathSymbols {
 
     /// Symbol tables already read, by file path (`nil`: the file has none Shoji can read).
     private static var tables = TableCache()
+    private static var preloading = false
+
+    /// Reads the program's own symbol table on another thread (about 12 ms for a 7 MB binary), so that
+    /// the first change named after causes are turned on does not wait for it.
+    static func preload() {
+        guard !preloading else { return }
+        preloading = true
+        let path = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
+        DispatchQueue.global(qos: .utility).async {
+            let table = ElfSymbolTable(path: path)
+            DispatchQueue.main.async { MainActor.assumeIsolated { tables.store(table, for: path) } }
+        }
+    }
 
     /// One mapping of a file into memory, from `/proc/self/maps`.
     struct Mapping {
@@ -76,6 +89,11 @@ enum KeyPathSymbols {
 /// The symbol tables read so far.
 private struct TableCache {
     private var byPath: [String: ElfSymbolTable?] = [:]
+
+    /// Keeps a table read elsewhere (unless one was read meanwhile).
+    mutating func store(_ table: ElfSymbolTable?, for path: String) {
+        if byPath[path] == nil { byPath[path] = table }
+    }
 
     mutating func table(for path: String) -> ElfSymbolTable? {
         if let known = byPath[path] { return known }
