@@ -158,6 +158,16 @@ import Testing
                     }
                 }
             }
+            // Nor does any badge cover the app's text (the total, a stepper's "+"): only the HUD's row
+            // differs.
+            for y in 0..<(height - 1) {
+                for x in 0..<width where plain.cell(x: x, y: y).text != " " {
+                    #expect(
+                        host.cell(x: x, y: y).text == plain.cell(x: x, y: y).text,
+                        "text covered at \(width)×\(height): (\(x), \(y))")
+                }
+            }
+            #expect(host.text.contains("$42.50") || !plain.text.contains("$42.50"))
         }
     }
 }

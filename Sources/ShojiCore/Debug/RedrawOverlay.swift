@@ -153,9 +153,10 @@ final class RedrawOverlay {
             guard !rect.isEmpty else { continue }
             let full = "\(node.typeName) ×\(node.evaluationCount)"
             let compact = "×\(node.evaluationCount)"
-            // Where it covers nothing of the app: just right of the view, else on the row above it
-            // (right-aligned, then left-aligned), else further right on its row. Failing that, right of
-            // the view or over its top-right corner, and the compact form if the name fits nowhere.
+            // Only where it covers nothing of the app: just right of the view, else on the row above it
+            // (right-aligned, then left-aligned), else further right on its row; the compact form if the
+            // name fits nowhere. A badge with no such place goes to the HUD's legend: covering the app's
+            // text (a total, a stepper's "+") would hide what the overlay is there to explain.
             var placed: (String, Point)?
             for label in [full, compact] where placed == nil {
                 let width = TextWidth.of(label)
@@ -169,13 +170,6 @@ final class RedrawOverlay {
                     isFree($0.x..<($0.x + width), row: $0.y) && isBlank($0.x..<($0.x + width), row: $0.y)
                 }) {
                     placed = (label, p)
-                }
-            }
-            for label in [full, compact] where placed == nil {
-                let width = TextWidth.of(label)
-                let candidates = Array(stride(from: rect.maxX + 1, to: screenWidth, by: 1)) + [rect.maxX - width]
-                if let x = candidates.first(where: { isFree($0..<($0 + width), row: rect.minY) }) {
-                    placed = (label, Point(x: x, y: rect.minY))
                 }
             }
             guard let (label, p) = placed else {
