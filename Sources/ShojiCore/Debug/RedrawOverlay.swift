@@ -154,8 +154,8 @@ final class RedrawOverlay {
             let full = "\(node.typeName) ×\(node.evaluationCount)"
             let compact = "×\(node.evaluationCount)"
             // Only where it covers nothing of the app: just right of the view, else on the row above it
-            // (right-aligned, then left-aligned), else further right on its row; the compact form if the
-            // name fits nowhere. A badge with no such place goes to the HUD's legend: covering the app's
+            // (right-aligned, then left-aligned), else further right on its row, else inside the view's
+            // blank top-right corner; the compact form if the name fits nowhere. A badge with no such place goes to the HUD's legend: covering the app's
             // text (a total, a stepper's "+") would hide what the overlay is there to explain.
             var placed: (String, Point)?
             for label in [full, compact] where placed == nil {
@@ -171,6 +171,17 @@ final class RedrawOverlay {
                 }) {
                     placed = (label, p)
                 }
+            }
+            // Else inside the view, at the right end of its first row (or of the row above it), where
+            // the cells are blank.
+            for label in [full, compact] where placed == nil {
+                let width = TextWidth.of(label)
+                let inside = [
+                    Point(x: rect.maxX - width, y: rect.minY), Point(x: rect.maxX - width, y: rect.minY - 1),
+                ]
+                placed = inside.first {
+                    isFree($0.x..<($0.x + width), row: $0.y) && isBlank($0.x..<($0.x + width), row: $0.y)
+                }.map { (label, $0) }
             }
             guard let (label, p) = placed else {
                 legend.append("\(node.typeName)×\(node.evaluationCount)")
