@@ -161,7 +161,9 @@ enum ViewComparator {
         return _openExistential(a, do: openA)
     }
 
-    /// The stored properties of `type` with their names, offsets and comparers, when all are readable.
+    /// The stored properties of `type` with their names, offsets and comparers, when all are readable:
+    /// the one place field plans are made (``compare(_:_:)``'s plans, ``compareValues(_:_:)`` and
+    /// ``differingFields(_:_:including:)`` use it).
     private static func namedFields<T>(of type: T.Type) -> [(name: String, offset: Int, compare: FieldComparer)]? {
         let id = ObjectIdentifier(type)
         if let known = namedFields[id] { return known }
@@ -198,14 +200,12 @@ enum ViewComparator {
             || type is any Equatable.Type
         {
             made = comparer(for: type)
-        } else if !(type is any CustomReflectable.Type), let layout = TypeLayout.readableFields(of: type) {
-            func make<F>(_ t: F.Type) -> FieldComparer { comparer(for: t) }
-            let fields = layout.map { field in (field.offset, _openExistential(field.type, do: make)) }
+        } else if !(type is any CustomReflectable.Type), let fields = namedFields(of: type) {
             made = { a, b, depth in
                 guard depth < ReflectingComparator.depthLimit else { return .different }
                 var result = ViewComparison.equal
-                for (offset, compare) in fields {
-                    switch compare(a + offset, b + offset, depth) {
+                for field in fields {
+                    switch field.compare(a + field.offset, b + field.offset, depth) {
                     case .different: return .different
                     case .actionsDiffer: result = .actionsDiffer
                     case .equal: break
@@ -310,9 +310,9 @@ enum ViewComparator {
         // A type with a custom mirror (`Array`, `Dictionary`, `Set`) is compared by what the mirror shows
         // (its elements), not by its private storage.
         if value is any CustomReflectable { return .reflect }
-        if let layout = TypeLayout.readableFields(of: type) {
-            func make<T>(_ t: T.Type) -> FieldComparer { comparer(for: t) }
-            return .fields(layout.map { field in (field.offset, _openExistential(field.type, do: make)) })
+        func fieldsOf<T>(_ t: T.Type) -> [(name: String, offset: Int, compare: FieldComparer)]? { namedFields(of: t) }
+        if let fields = _openExistential(type, do: fieldsOf) {
+            return .fields(fields.map { ($0.offset, $0.compare) })
         }
         return .reflect
     }

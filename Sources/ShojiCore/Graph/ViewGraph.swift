@@ -37,8 +37,15 @@ final class ViewGraph {
     /// explain panel, `_printChanges()`): on for test hosts, `SHOJI_STATS`, `SHOJI_LOG`, the overlay, and
     /// from the first `_printChanges()` on. Off, causes are only noted, never named.
     var recordsCauses = false {
-        didSet { if recordsCauses && !oldValue { KeyPathSymbols.preload() } }
+        didSet { if recordsCauses && !oldValue { Self.startRecordingCauses() } }
     }
+    /// What naming causes needs, once: the symbol table (read on another thread) and `@State` writes
+    /// noting their property's name.
+    private static func startRecordingCauses() {
+        StateWrites.isNeeded = true
+        KeyPathSymbols.preload()
+    }
+
     /// The node whose body is running, in any graph (for `_printChanges()`).
     static var evaluating: ViewNode?
     /// Values the frame replaced (old view values, a list's old rows), released once the frame's bytes
@@ -70,7 +77,7 @@ final class ViewGraph {
         recordsCauses: Bool = false, requestFrame: (@Sendable () -> Void)?
     ) {
         self.recordsCauses = recordsCauses
-        if recordsCauses { KeyPathSymbols.preload() }
+        if recordsCauses { Self.startRecordingCauses() }
         self.backend = backend
         self.invalidations = InvalidationQueue(requestFrame: requestFrame)
         screenSize = backend.size

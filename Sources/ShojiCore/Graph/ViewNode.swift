@@ -120,7 +120,7 @@ final class ViewNode {
         isMounted = true
         graph.register(self)
         if behavior.isComposite {
-            pendingCauses.append(.named("@identity"))
+            if graph.recordsCauses { pendingCauses.append(.named("@identity")) }
             evaluate()
         } else {
             _ = primitiveParts?.update(view)
@@ -148,7 +148,7 @@ final class ViewNode {
     /// Gives the node its view's new value, as produced by the parent, and the parent's environment.
     func update(to newView: any View, environment newEnvironment: EnvironmentValues) {
         let environmentChanged = newEnvironment.version != environment.version
-        let oldEnvironment = environment
+        let oldEnvironment = environmentChanged && graph.recordsCauses ? environment : nil
         if environmentChanged { environment = newEnvironment }
         if behavior.isComposite {
             switch graph.mode.forcesEvaluation ? .different : ViewComparator.compareViews(view, newView) {
@@ -176,7 +176,7 @@ final class ViewNode {
             }
             if environmentChanged {
                 if DynamicPropertyInstaller.readsEnvironment(view) {
-                    if graph.recordsCauses {
+                    if let oldEnvironment {
                         let names = EnvironmentCauses.names(of: view, from: oldEnvironment, to: environment)
                         pendingCauses.append(contentsOf: names.map(PendingCause.named))
                     }

@@ -1,5 +1,4 @@
 import Foundation
-@_spi(Reflection) import Swift
 
 /// What a fired observation registration knows about the change: the key path the Observation module
 /// reports, and the `@State` property being written when the change came from one.
@@ -14,7 +13,6 @@ struct ObservedChange: @unchecked Sendable {
 @MainActor
 enum ChangeNames {
     private static var cache: [AnyKeyPath: String] = [:]
-    private static var backingFields: [ObjectIdentifier: [(name: String, type: Any.Type)]] = [:]
 
     /// The cause string for an observed change.
     static func name(of change: ObservedChange) -> String {
@@ -60,23 +58,10 @@ enum ChangeNames {
     }
 
     /// The property whose `@Observable` backing field (`_name`) is the only one of `valueType`: then the
-    /// change can only be that one.
+    /// change can only be that one. (`FieldNames` drops the underscore; the macro's backing fields are
+    /// the ones that had one, and the registrar is not a property.)
     private static func uniqueBackingField(of root: Any.Type, valueType: Any.Type) -> String? {
-        let id = ObjectIdentifier(root)
-        if backingFields[id] == nil {
-            var fields: [(String, Any.Type)] = []
-            let isClass = TypeLayout.kind(of: root) == .class
-            _ = _forEachField(of: root, options: _EachFieldOptions(rawValue: isClass ? 1 << 0 : 0)) {
-                name, _, type, _ in
-                let field = String(cString: name)
-                if field.hasPrefix("_"), field != "_$observationRegistrar" {
-                    fields.append((String(field.dropFirst()), type))
-                }
-                return true
-            }
-            backingFields[id] = fields
-        }
-        let matches = backingFields[id]?.filter { $0.type == valueType } ?? []
+        let matches = FieldNames.fields(of: root).filter { $0.type == valueType && $0.name != "$observationRegistrar" }
         return matches.count == 1 ? matches[0].name : nil
     }
 }
@@ -93,9 +78,12 @@ protocol StateStorage: AnyObject {}
 enum StateWrites {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var current: (thread: pthread_t, name: String?)?
+    /// Whether any graph has recorded causes: until then a write records nothing (no lock per write).
+    nonisolated(unsafe) static var isNeeded = false
 
     /// A box named `name` starts notifying.
     static func begin(_ name: String?) {
+        guard isNeeded else { return }
         lock.lock()
         current = (pthread_self(), name)
         lock.unlock()
@@ -103,6 +91,7 @@ enum StateWrites {
 
     /// The notification is over.
     static func end() {
+        guard isNeeded else { return }
         lock.lock()
         current = nil
         lock.unlock()

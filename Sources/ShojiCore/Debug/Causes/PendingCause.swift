@@ -9,25 +9,30 @@ enum PendingCause {
     case named(String)
 }
 
-/// The names of stored properties, by index, without a property wrapper's underscore.
+/// The names and types of stored properties, by index, without a property wrapper's underscore (one walk
+/// of `_forEachField` per type, cached).
 @MainActor
 enum FieldNames {
-    private static var names: [ObjectIdentifier: [String]] = [:]
+    private static var fields: [ObjectIdentifier: [(name: String, type: Any.Type)]] = [:]
+
+    /// The stored properties of `type` (a struct or a class), in declaration order.
+    static func fields(of type: Any.Type) -> [(name: String, type: Any.Type)] {
+        let id = ObjectIdentifier(type)
+        if let known = fields[id] { return known }
+        var list: [(name: String, type: Any.Type)] = []
+        let isClass = TypeLayout.kind(of: type) == .class
+        _ = _forEachField(of: type, options: _EachFieldOptions(rawValue: isClass ? 1 << 0 : 0)) { name, _, type, _ in
+            list.append((plain(String(cString: name)), type))
+            return true
+        }
+        fields[id] = list
+        return list
+    }
 
     /// The name of the stored property at `index` of `type` (`count` for `@State var count`).
     static func name(of type: Any.Type, at index: Int) -> String? {
-        let id = ObjectIdentifier(type)
-        if names[id] == nil {
-            var list: [String] = []
-            let isClass = TypeLayout.kind(of: type) == .class
-            _ = _forEachField(of: type, options: _EachFieldOptions(rawValue: isClass ? 1 << 0 : 0)) { name, _, _, _ in
-                list.append(plain(String(cString: name)))
-                return true
-            }
-            names[id] = list
-        }
-        guard let list = names[id], index >= 0, index < list.count else { return nil }
-        return list[index]
+        let list = fields(of: type)
+        return index >= 0 && index < list.count ? list[index].name : nil
     }
 
     /// `title` for `_title` (a wrapper's storage), the name itself otherwise.
