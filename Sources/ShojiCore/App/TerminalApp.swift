@@ -53,12 +53,15 @@ public enum TerminalApp {
         environment.colorSupport = backend.colorSupport
         environment.glyphSupport = GlyphSupport.detect(environment: env)
         environment.colorScheme = ColorScheme.detect(environment: env)
+        let overlayAtStart =
+            env["SHOJI_OVERLAY"].map({ $0 == "1" || $0 == "true" }) == true || arguments.contains("--overlay")
         let statsPath = env["SHOJI_STATS"].flatMap { $0.isEmpty ? nil : $0 }
         let logPath = env["SHOJI_LOG"].flatMap { $0.isEmpty ? nil : $0 }
         ChangeLog.path = logPath
         let graph = ViewGraph(
             content: view, backend: backend, environment: environment,
-            recordsCauses: (statsPath != nil || logPath != nil) && env["SHOJI_CAUSES"] != "0"
+            // Recording from the start: registrations made at mount already report what changed.
+            recordsCauses: overlayAtStart || ((statsPath != nil || logPath != nil) && env["SHOJI_CAUSES"] != "0")
         ) {
             DispatchQueue.main.async { MainActor.assumeIsolated { frameHandler?() } }
         }
@@ -66,10 +69,7 @@ public enum TerminalApp {
         if let modeName = env["SHOJI_INVALIDATION"], let mode = InvalidationMode(rawValue: modeName) {
             graph.setMode(mode)
         }
-        if env["SHOJI_OVERLAY"].map({ $0 == "1" || $0 == "true" }) == true || arguments.contains("--overlay") {
-            graph.debug.overlay.isOn = true
-            graph.recordsCauses = true
-        }
+        if overlayAtStart { graph.debug.overlay.isOn = true }
         var overlayRefreshPending = false
         graph.debug.onOverlayAnimation = {
             guard !overlayRefreshPending else { return }
