@@ -95,6 +95,7 @@ public enum TerminalApp {
             quitHandler = finish
             graph.onQuit = { finish(0) }
             frameHandler = { graph.renderFrame() }
+            graph.clock.onTick = { frameHandler?() }
             backend.start { event in
                 switch event {
                 case .input(let input):

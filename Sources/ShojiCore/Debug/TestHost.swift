@@ -66,6 +66,20 @@ public final class TestHost {
         render()
     }
 
+    /// Advances the shared clock (``FrameClock``) by `ticks` ticks, rendering a frame after each one that
+    /// had something to draw. Returns how many frames were rendered. A clock with no subscribers does not
+    /// tick, so an app with nothing animating renders nothing.
+    @discardableResult
+    public func advanceClock(ticks: Int = 1) -> Int {
+        var rendered = 0
+        for _ in 0..<ticks {
+            guard graph.clock.isRunning else { break }
+            graph.clock.fire()
+            if render() != nil { rendered += 1 }
+        }
+        return rendered
+    }
+
     /// Renders whatever changed since the last frame (after changing a model from the test).
     @discardableResult
     public func update() -> FrameStats? {

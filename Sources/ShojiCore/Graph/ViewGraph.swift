@@ -21,6 +21,8 @@ final class ViewGraph {
     private(set) var focus: FocusManager!
     /// The debug tools (overlay, invalidation modes, performance warnings), watching the frame loop.
     let debug = DebugTools()
+    /// The clock of views that change with time (spinners); it runs only while one is mounted.
+    let clock: FrameClock
     /// The invalidation mode (F4; ``setMode(_:)``).
     var mode: InvalidationMode { debug.mode }
 
@@ -80,6 +82,7 @@ final class ViewGraph {
         if recordsCauses { Self.startRecordingCauses() }
         self.backend = backend
         self.invalidations = InvalidationQueue(requestFrame: requestFrame)
+        clock = FrameClock(realTime: requestFrame != nil)
         screenSize = backend.size
         back = ScreenBuffer(size: backend.size)
         front = ScreenBuffer(size: backend.size)

@@ -65,14 +65,34 @@ struct StackLayout: Equatable {
             pending = rest
         }
         // Then the rest, least flexible first, each offered an equal share of what is left.
+        // Children that grow without bound (spacers, colors, `frame(maxWidth: .infinity)`) come last and
+        // are set aside at their smallest size meanwhile, so a text beside a spacer is not cut short while
+        // the row has room for it.
         let order = pending.sorted { flexibility[$0] != flexibility[$1] ? flexibility[$0] < flexibility[$1] : $0 < $1 }
+        let unbounded = { (i: Int) in largest[i] >= ProposedSize.infinity / 2 }
+        var reserved = order.filter(unbounded).reduce(0) { total, i in
+            total + measure(i, self.proposal(main: 0, cross: crossValue)).value(along: axis)
+        }
         var left = order.count
+        var leftBounded = order.filter { !unbounded($0) }.count
         for i in order {
-            let share = remaining >= ProposedSize.infinity / 2 ? ProposedSize.infinity : max(0, remaining / left)
+            let share: Int
+            if remaining >= ProposedSize.infinity / 2 {
+                share = ProposedSize.infinity
+            } else if unbounded(i) {
+                share = max(0, remaining / left)
+            } else {
+                share = max(0, (remaining - reserved) / leftBounded)
+            }
             let size = measure(i, self.proposal(main: share, cross: crossValue))
             sizes[i] = size
             remaining -= size.value(along: axis)
             left -= 1
+            if unbounded(i) {
+                reserved -= measure(i, self.proposal(main: 0, cross: crossValue)).value(along: axis)
+            } else {
+                leftBounded -= 1
+            }
         }
         return sizes
     }

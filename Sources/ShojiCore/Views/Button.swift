@@ -207,3 +207,17 @@ extension EnvironmentValues {
         set { self[ButtonStyleKey.self] = newValue }
     }
 }
+
+extension Button where Label == TitleAndIconLabel {
+    /// Creates a button whose label is a title and an SF Symbol.
+    public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping @MainActor () -> Void) {
+        self.init(action: action) { Label(title, systemImage: systemImage) }
+    }
+
+    /// Creates a button with a role whose label is a title and an SF Symbol.
+    public init<S: StringProtocol>(
+        _ title: S, systemImage: String, role: ButtonRole?, action: @escaping @MainActor () -> Void
+    ) {
+        self.init(role: role, action: action) { Label(title, systemImage: systemImage) }
+    }
+}

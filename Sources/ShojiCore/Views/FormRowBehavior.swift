@@ -32,7 +32,8 @@ class FormRowBehavior: NodeBehavior {
             ProposedSize(width: width.map { max(0, $0) }, height: proposal.height), children: children)
     }
 
-    override func sizeThatFits(_ proposal: ProposedSize, children: [ViewNode]) -> Size {
+    override func sizeThatFits(_ proposal: ProposedSize, children allChildren: [ViewNode]) -> Size {
+        let children = node.environment.labelsHidden ? [] : allChildren
         let available = proposal.width.map(ProposedSize.normalized)
         if let column = formLabelWidth {
             let label = labelSize(proposal, children: children, width: column)
@@ -50,7 +51,11 @@ class FormRowBehavior: NodeBehavior {
     }
 
     override func place(in rect: Rect, children: [ViewNode]) {
-        let labelNode = children.first
+        if node.environment.labelsHidden {
+            // `.labelsHidden()`: the label takes no room and is not drawn.
+            for child in children { child.place(in: Rect(origin: rect.origin, size: .zero)) }
+        }
+        let labelNode = node.environment.labelsHidden ? nil : children.first
         if let column = formLabelWidth {
             if let labelNode {
                 let size = labelNode.size(for: ProposedSize(width: column, height: rect.height))
@@ -91,5 +96,23 @@ class FormRowBehavior: NodeBehavior {
             let width = min(controlWidth, rect.width)
             controlFrame = Rect(x: rect.maxX - width, y: rect.minY, width: width, height: 1)
         }
+    }
+}
+
+private struct LabelsHiddenKey: EnvironmentKey { static let defaultValue = false }
+
+extension EnvironmentValues {
+    /// Whether controls here hide their labels (`.labelsHidden()`).
+    var labelsHidden: Bool {
+        get { self[LabelsHiddenKey.self] }
+        set { self[LabelsHiddenKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Hides the labels of controls in this view (a toggle, picker, stepper or slider shows only its
+    /// control); the label still names the control in the overlay and the stats.
+    public func labelsHidden() -> ModifiedContent<Self, EnvironmentModifier> {
+        environmentModifier("labelsHidden", true) { $0.labelsHidden = true }
     }
 }
