@@ -59,8 +59,19 @@ public struct KeyPress: Hashable, Sendable, CustomStringConvertible {
 
     /// Parses a key name as the test host accepts it: `"Tab"`, `"Shift-Tab"`, `"Enter"`, `"Space"`,
     /// `"Esc"`, `"Up"`, `"Down"`, `"Left"`, `"Right"`, `"Home"`, `"End"`, `"PageUp"`, `"PageDown"`,
-    /// `"Backspace"`, `"Delete"`, `"F1"`…`"F12"`, `"Ctrl-C"`, or a single character.
+    /// `"Backspace"`, `"Delete"`, `"F1"`…`"F12"`, `"Ctrl-C"`, or a single character; `"Alt-"` before any
+    /// of them adds the Option modifier.
     public init?(name: String) {
+        if name.lowercased().hasPrefix("alt-"), name.count > 4, let inner = KeyPress(name: String(name.dropFirst(4))) {
+            self = KeyPress(inner.key, modifiers: inner.modifiers.union(.option))
+        } else if let plain = KeyPress(plainName: name) {
+            self = plain
+        } else {
+            return nil
+        }
+    }
+
+    private init?(plainName name: String) {
         modifiers = []
         let lower = name.lowercased()
         switch lower {

@@ -21,6 +21,8 @@ final class BadgeBehavior: ModifierBehavior<BadgeModifier> {
 
     override func changes(from old: BadgeModifier, to new: BadgeModifier) -> Invalidation {
         guard old != new else { return [] }
+        // A badge on a tab shows in its tab view's bar.
+        node.environment.tabView?.behavior?.itemsChanged()
         return (old.text ?? "").isEmpty != (new.text ?? "").isEmpty
             || TextWidth.of(old.text ?? "") != TextWidth.of(new.text ?? "") ? [.layout, .paint] : [.paint]
     }
