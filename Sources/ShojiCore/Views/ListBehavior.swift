@@ -20,6 +20,8 @@ final class ListBehavior: NodeBehavior {
     /// Frames of the rows shown, by row index.
     private var rowFrames: [Int: Rect] = [:]
     private var keepCursorVisible = false
+    /// Which rows of the list's outlines are expanded.
+    private let expansion = OutlineExpansion()
     private static let margin = 2
 
     override var sizeIsIndependentOfChildren: Bool { true }
@@ -34,13 +36,25 @@ final class ListBehavior: NodeBehavior {
     /// the selection.
     func update(content: any View, selection: ListSelection?) -> Invalidation {
         var collected = ListRows()
+        ListRowCollector.expansion = expansion
+        defer { ListRowCollector.expansion = nil }
         ListRowCollector.collect(content, into: &collected)
+        var readSnapshot: Any?
+        if collected.readsState {
+            // Collapsible sections and outlines read their expansion while rows are collected. A node has
+            // one tracking window, so those reads and the selection's are made in the same one.
+            (collected, readSnapshot) = node.tracked {
+                var again = ListRows()
+                ListRowCollector.collect(content, into: &again)
+                return (again, selection?.snapshot())
+            }
+        }
         node.graph.retire(rows)  // may hold the model's previous array: freed after the frame is written
         rows = collected
         self.selection = selection
         reanchor()
         if let selection {
-            let snapshot = node.tracked(key: selection.key) { selection.snapshot() }
+            let snapshot = readSnapshot ?? node.tracked(key: selection.key) { selection.snapshot() }
             if let last = lastSnapshot, selection.same(last, snapshot) {
                 // Unchanged.
             } else {

@@ -15,6 +15,9 @@ struct ListRows {
     private(set) var starts: [Int] = []
     /// Total rows.
     private(set) var count = 0
+    /// Whether collecting read state that decides which rows exist (a collapsible section's binding, an
+    /// outline's expansion), so the list must collect again when it changes.
+    var readsState = false
 
     mutating func append(_ segment: Segment) {
         starts.append(count)
@@ -91,6 +94,9 @@ protocol ListRowsProviding {
 
 @MainActor
 enum ListRowCollector {
+    /// The expansion of outlines in the list collecting now (set by the list around collection).
+    static var expansion: OutlineExpansion?
+
     static func collect(_ view: any View, into rows: inout ListRows) {
         if let provider = view as? any ListRowsProviding {
             provider.collectRows(into: &rows)
@@ -147,7 +153,17 @@ extension ForEach: ListRowsProviding {
 
 extension Section: ListRowsProviding {
     func collectRows(into rows: inout ListRows) {
-        if !(header is EmptyView) { rows.append(.row(SectionHeader(content: header), tag: nil, isHeader: true)) }
+        if let isExpanded {
+            // A collapsible section: its header is a row that toggles it (Enter, a click).
+            rows.readsState = true
+            rows.append(
+                .row(
+                    DisclosureLabel(isExpanded: isExpanded, label: SectionHeader(content: header)), tag: nil,
+                    isHeader: false))
+            guard isExpanded.wrappedValue else { return }
+        } else if !(header is EmptyView) {
+            rows.append(.row(SectionHeader(content: header), tag: nil, isHeader: true))
+        }
         ListRowCollector.collect(content, into: &rows)
         if !(footer is EmptyView) { rows.append(.row(SectionFooter(content: footer), tag: nil, isHeader: true)) }
     }

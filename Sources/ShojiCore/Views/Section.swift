@@ -6,6 +6,8 @@ public struct Section<Parent: View, Content: View, Footer: View>: View {
     let header: Parent
     let content: Content
     let footer: Footer
+    /// Whether the section is expanded, for a collapsible section.
+    let isExpanded: Binding<Bool>?
 
     /// A section with header and footer views.
     public init(
@@ -14,6 +16,7 @@ public struct Section<Parent: View, Content: View, Footer: View>: View {
         self.header = header()
         self.content = content()
         self.footer = footer()
+        isExpanded = nil
     }
 
     /// A section with header and footer views (older spelling).
@@ -21,6 +24,7 @@ public struct Section<Parent: View, Content: View, Footer: View>: View {
         self.header = header
         self.content = content()
         self.footer = footer
+        isExpanded = nil
     }
 
     public var body: Never { primitiveBody(Self.self) }
@@ -35,6 +39,24 @@ extension Section where Footer == EmptyView {
     /// A section with a header view (older spelling).
     public init(header: Parent, @ViewBuilder content: () -> Content) {
         self.init(header: header, footer: EmptyView(), content: content)
+    }
+}
+
+extension Section where Footer == EmptyView {
+    /// A collapsible section: its header toggles `isExpanded` (Enter, Space or a click), and the content
+    /// shows only while it is true.
+    public init(isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
+        self.header = header()
+        self.content = content()
+        footer = EmptyView()
+        self.isExpanded = isExpanded
+    }
+}
+
+extension Section where Parent == Text, Footer == EmptyView {
+    /// A collapsible section with a text header.
+    public init<S: StringProtocol>(_ title: S, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
+        self.init(isExpanded: isExpanded, content: content) { Text(title) }
     }
 }
 
@@ -64,6 +86,11 @@ extension Section: PrimitiveView {
     func update(_ behavior: StackBehavior) -> Invalidation { behavior.update(.init(alignment: 0, spacing: 0)) }
 
     func children(into list: inout ChildList) {
+        if let isExpanded {
+            list.append(DisclosureLabel(isExpanded: isExpanded, label: SectionHeader(content: header)), key: .index(3))
+            list.append(CollapsibleContent(isExpanded: isExpanded, content: content), key: .index(4))
+            return
+        }
         list.append(SectionHeader(content: header), key: .index(0))
         list.append(content, key: .index(1))
         list.append(SectionFooter(content: footer), key: .index(2))

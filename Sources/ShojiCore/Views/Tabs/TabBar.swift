@@ -64,7 +64,8 @@ final class TabBarBehavior: NodeBehavior {
         for (index, rect) in itemRects.enumerated() {
             if let badge = badges.indices.contains(index) ? badges[index] : nil {
                 let x = rect.maxX - 1 - TextWidth.of(badge)
-                canvas.draw(badge, at: Point(x: x, y: rect.minY), style: CellStyle(foreground: .red, attributes: [.bold]))
+                canvas.draw(
+                    badge, at: Point(x: x, y: rect.minY), style: CellStyle(foreground: .red, attributes: [.bold]))
             }
             if index + 1 < itemRects.count {
                 canvas.draw("│", at: Point(x: rect.maxX, y: rect.minY), style: dim)

@@ -35,11 +35,12 @@ extension TabView where SelectionValue == Int {
 extension TabView: PrimitiveView {
     func makeBehavior() -> TabViewBehavior { TabViewBehavior() }
     func update(_ behavior: TabViewBehavior) -> Invalidation {
-        behavior.update(selection: selection.map { binding in
-            TabSelection(
-                key: binding.trackingKey, get: { AnyHashable(binding.wrappedValue) },
-                set: { tag in if let value = tag.base as? SelectionValue { binding.wrappedValue = value } })
-        })
+        behavior.update(
+            selection: selection.map { binding in
+                TabSelection(
+                    key: binding.trackingKey, get: { AnyHashable(binding.wrappedValue) },
+                    set: { tag in if let value = tag.base as? SelectionValue { binding.wrappedValue = value } })
+            })
     }
     func children(into list: inout ChildList) { list.append(content, key: .index(1)) }
 }
@@ -216,7 +217,8 @@ extension TabInfo {
                 n = node.parent
             }
         }
-        return TabInfo(unit: unit, tag: tag ?? AnyHashable(index), label: label ?? Text("Tab \(index + 1)"), badge: badge)
+        return TabInfo(
+            unit: unit, tag: tag ?? AnyHashable(index), label: label ?? Text("Tab \(index + 1)"), badge: badge)
     }
 }
 
