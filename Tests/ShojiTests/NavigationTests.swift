@@ -133,7 +133,7 @@ private struct Tickets: View {
         host.press("Tab", "Tab")
         #expect(host.focusedView?.kind == "List")
         host.press("Down", "Enter")  // push "Pear"
-        #expect(host.lines[0].contains("‹ Back Pear"))
+        #expect(host.lines[0].contains("‹ Fruit Pear"))
         #expect(host.text.contains("About Pear"))
         #expect(!host.lines[0].contains("Edit"), "the toolbar belongs to the covered screen")
         #expect(host.lines[0].hasSuffix("Share"))
@@ -147,7 +147,7 @@ private struct Tickets: View {
         host.click("Done")  // @Environment(\.dismiss) pops
         #expect(host.lines[0].contains("Fruit"))
         host.press("Enter")
-        host.click("‹ Back")
+        host.click("‹ Fruit")
         #expect(host.lines[0].contains("Fruit"))
     }
 

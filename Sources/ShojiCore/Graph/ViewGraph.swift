@@ -264,7 +264,16 @@ final class ViewGraph {
     }
 
     private func evaluateDirtyNodes() {
+        // Bounded: views that keep invalidating each other while they update (a cycle) must cost a slow
+        // frame and a warning, never a hang. What is left stays dirty for the next pass or frame.
+        var rounds = 0
         while !dirty.isEmpty {
+            rounds += 1
+            if rounds > 64 {
+                let names = Set(dirty.prefix(4).map(\.typeName)).sorted().joined(separator: ", ")
+                stats.current.warnings.append("views keep invalidating each other while they update: \(names)")
+                return
+            }
             var batch = dirty
             dirty.removeAll()
             batch.sort { $0.depth < $1.depth }

@@ -35,7 +35,7 @@ extension NavigationLink where Destination == Never {
     /// type.
     public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {
         self.label = label()
-        push = { stack in if let value { stack.push(value: value) } }
+        push = { stack in if let value { stack.push(value: AnyHashable(value)) } }
     }
 }
 

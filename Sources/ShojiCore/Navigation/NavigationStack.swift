@@ -10,31 +10,77 @@
 /// ```
 ///
 /// Pushed screens keep their state while covered. `@Environment(\.dismiss)` in a pushed screen pops it.
+///
+/// With `path:`, the screens above the root are the path's values (each built by the
+/// `.navigationDestination(for:)` registered for its type): appending to the path pushes, removing pops,
+/// and `NavigationLink(value:)`, Esc, Alt-← and "‹ Back" change the path. The back button names the
+/// screen below (`‹ People`).
 public struct NavigationStack<Root: View>: View {
     let root: Root
+    let path: NavigationPathBinding?
 
     /// Creates a stack whose first screen is `root`.
     public init(@ViewBuilder root: () -> Root) {
         self.root = root()
+        path = nil
+    }
+
+    /// Creates a stack whose pushed screens are the values in `path`, of any `Hashable` types.
+    public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) {
+        self.root = root()
+        self.path = NavigationPathBinding(
+            key: path.trackingKey, get: { path.wrappedValue.elements },
+            set: { path.wrappedValue = NavigationPath(elements: $0) }, accepts: { _ in true })
+    }
+
+    /// Creates a stack whose pushed screens are the values in `path`.
+    public init<Data>(path: Binding<Data>, @ViewBuilder root: () -> Root)
+    where
+        Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection,
+        Data.Element: Hashable
+    {
+        self.root = root()
+        self.path = NavigationPathBinding(
+            key: path.trackingKey, get: { path.wrappedValue.map { AnyHashable($0) } },
+            set: { path.wrappedValue = Data($0.compactMap { $0.base as? Data.Element }) },
+            accepts: { $0 is Data.Element })
     }
 
     public var body: Never { primitiveBody(Self.self) }
 }
 
 extension NavigationStack: PrimitiveView {
-    func makeBehavior() -> NodeBehavior { NavigationStackBehavior() }
+    func makeBehavior() -> NavigationStackBehavior { NavigationStackBehavior() }
+    func update(_ behavior: NavigationStackBehavior) -> Invalidation { behavior.update(path: path) }
     func children(into list: inout ChildList) { list.append(root, key: .index(1)) }
 }
 
-/// A pushed screen.
+/// A stack's path binding with its element type erased.
+struct NavigationPathBinding {
+    var key: AnyHashable?
+    var get: @MainActor () -> [AnyHashable]
+    var set: @MainActor ([AnyHashable]) -> Void
+    /// Whether a value pushed by a link can go into this path.
+    var accepts: (Any) -> Bool
+}
+
+/// A pushed screen that is not in the path: a `NavigationLink(destination:)`'s view, or a
+/// `navigationDestination(isPresented:)` / `(item:)` screen (which has a `source` and is told when
+/// it is popped).
 struct NavigationDestinationEntry {
     let id: Int
     let view: any View
+    var source: ObjectIdentifier?
+    var onPop: (@MainActor () -> Void)?
 }
 
 /// Lays out the title bar and the top screen, keeps the pushed screens, and shows toolbar items.
 final class NavigationStackBehavior: NodeBehavior {
     private(set) var pushed: [NavigationDestinationEntry] = []
+    private var path: NavigationPathBinding?
+    private var shownPath: [AnyHashable]?
+    /// The types of path values that had no destination registered when the screens were built.
+    private var unresolvedTypes: Set<ObjectIdentifier> = []
     private var nextID = 1
     private var titles: [(node: ViewNode, title: String)] = []
     private var toolbars: [ViewNode] = []
@@ -42,7 +88,15 @@ final class NavigationStackBehavior: NodeBehavior {
     private var shownTitle = ""
     private var barRect = Rect.zero
 
-    override func update(from view: any View) -> Invalidation { [] }
+    /// Takes the stack's path binding and follows the path.
+    func update(path: NavigationPathBinding?) -> Invalidation {
+        self.path = path
+        guard let path else {
+            shownPath = nil
+            return []
+        }
+        return follow(key: path.key, shown: &shownPath) { path.get() } ? [.layout, .paint] : []
+    }
 
     override func modifyEnvironment(_ environment: inout EnvironmentValues) {
         environment.navigationStack = NavigationStackReference(node: node)
@@ -50,45 +104,107 @@ final class NavigationStackBehavior: NodeBehavior {
 
     // MARK: Screens
 
+    /// The keys of the screens, bottom (the root) to top.
+    private var screenKeys: [ChildKey] {
+        var keys = [ChildKey.index(1)]
+        for (index, value) in (shownPath ?? []).enumerated() { keys.append(Self.pathKey(index, value)) }
+        for entry in pushed { keys.append(.index(1 + entry.id)) }
+        return keys
+    }
+
+    private static func pathKey(_ index: Int, _ value: AnyHashable) -> ChildKey {
+        .explicit(AnyHashable([AnyHashable(index), value]))
+    }
+
     /// The node of the screen on top.
     private var topScreen: ViewNode? {
-        let key = ChildKey.index(pushed.last.map { 1 + $0.id } ?? 1)
+        let key = screenKeys.last ?? .index(1)
         return node.children.first { $0.key == key }
     }
 
-    func push(_ view: any View) {
-        pushed.append(NavigationDestinationEntry(id: nextID, view: view))
+    /// The node of the screen under the top one.
+    private var previousScreen: ViewNode? {
+        let keys = screenKeys
+        guard keys.count >= 2 else { return nil }
+        return node.children.first { $0.key == keys[keys.count - 2] }
+    }
+
+    /// Whether there is a screen to pop.
+    private var canPop: Bool { !pushed.isEmpty || !(shownPath ?? []).isEmpty }
+
+    func push(_ view: any View, source: ObjectIdentifier? = nil, onPop: (@MainActor () -> Void)? = nil) {
+        pushed.append(NavigationDestinationEntry(id: nextID, view: view, source: source, onPop: onPop))
         nextID += 1
         node.graph.markDirty(node)
     }
 
-    /// Pushes the destination registered for the type of `value`.
-    func push(value: Any) {
-        let type = ObjectIdentifier(Swift.type(of: value))
+    /// Pushes `value`: onto the path when the stack has one that takes it, else the destination
+    /// registered for its type.
+    func push(value: AnyHashable) {
+        if let path, path.accepts(value.base) {
+            path.set(path.get() + [value])
+            return
+        }
+        if let view = destination(for: value) { push(view) }
+    }
+
+    /// The screen the destinations registered for `value`'s type build.
+    private func destination(for value: AnyHashable) -> (any View)? {
+        let type = ObjectIdentifier(Swift.type(of: value.base))
         for entry in destinations.reversed() where entry.node.isMounted && entry.type == type {
-            if let view = entry.build(value) {
-                push(view)
-                return
-            }
+            if let view = entry.build(value.base) { return view }
+        }
+        return nil
+    }
+
+    /// Pops the top screen: a pushed view, else the path's last value.
+    func pop() {
+        if let entry = pushed.popLast() {
+            node.graph.markDirty(node)
+            entry.onPop?()
+        } else if let path, !(shownPath ?? []).isEmpty {
+            path.set(Array(path.get().dropLast()))
         }
     }
 
-    func pop() {
-        guard !pushed.isEmpty else { return }
-        pushed.removeLast()
-        node.graph.markDirty(node)
+    /// Removes the screen `source` presented (`navigationDestination(isPresented:)` turned false).
+    func dismissPresented(from source: ObjectIdentifier) {
+        let before = pushed.count
+        pushed.removeAll { $0.source == source }
+        if pushed.count != before { node.graph.markDirty(node) }
     }
+
+    /// Whether `source` has a screen pushed.
+    func isPresenting(from source: ObjectIdentifier) -> Bool { pushed.contains { $0.source == source } }
 
     override func makeChildren(from view: any View, into list: inout ChildList) -> Bool {
         list.append(
-            NavigationBar(title: shownTitle, showsBack: !pushed.isEmpty, back: { [weak self] in self?.pop() }),
+            NavigationBar(title: shownTitle, back: canPop ? backTitle : nil, pop: { [weak self] in self?.pop() }),
             key: .index(0))
         node.appendViewChildren(into: &list)
+        unresolvedTypes = []
+        for (index, value) in (shownPath ?? []).enumerated() {
+            let screen = destination(for: value)
+            if screen == nil { unresolvedTypes.insert(ObjectIdentifier(Swift.type(of: value.base))) }
+            list.append(
+                PushedScreen(
+                    content: screen ?? MissingDestination(type: "\(Swift.type(of: value.base))"),
+                    pop: { [weak self] in self?.pop() }),
+                key: Self.pathKey(index, value))
+        }
         for entry in pushed {
             list.append(
                 PushedScreen(content: entry.view, pop: { [weak self] in self?.pop() }), key: .index(1 + entry.id))
         }
         return true
+    }
+
+    /// What the back button says: "‹ " and the title of the screen below, or "‹ Back".
+    private var backTitle: String {
+        guard let below = previousScreen else { return "Back" }
+        titles.removeAll { !$0.node.isMounted }
+        let title = titles.first { $0.node.isDescendant(of: below) }?.title ?? ""
+        return title.isEmpty ? "Back" : title
     }
 
     // MARK: Registration from descendants
@@ -112,11 +228,15 @@ final class NavigationStackBehavior: NodeBehavior {
         titles.removeAll { !$0.node.isMounted }
         let top = topScreen
         let title = titles.first { entry in top.map { entry.node.isDescendant(of: $0) } ?? true }?.title ?? ""
-        if title != shownTitle {
+        let back = canPop ? backTitle : nil
+        if title != shownTitle || back != shownBack {
             shownTitle = title
+            shownBack = back
             node.graph.markDirty(node)
         }
     }
+
+    private var shownBack: String?
 
     func addToolbar(_ host: ViewNode) {
         toolbars.append(host)
@@ -130,6 +250,9 @@ final class NavigationStackBehavior: NodeBehavior {
     func addDestination(from source: ViewNode, type: ObjectIdentifier, build: @escaping (Any) -> (any View)?) {
         destinations.removeAll { $0.node === source || !$0.node.isMounted }
         destinations.append((source, type, build))
+        // A path set before its destinations were registered (at launch) is built again now. (Only for a
+        // type that was missing: every update of the root registers its destinations again.)
+        if unresolvedTypes.contains(type) { node.graph.markDirty(node) }
     }
 
     /// Toolbars that belong to the screen on top.
@@ -223,7 +346,8 @@ final class NavigationStackBehavior: NodeBehavior {
     }
 
     override func handleKey(_ key: KeyPress) -> Bool {
-        if key.key == .escape && !pushed.isEmpty {
+        let back = key.key == .escape || (key.key == .left && key.modifiers.contains(.option))
+        if back && canPop {
             pop()
             return true
         }
@@ -250,18 +374,54 @@ extension EnvironmentValues {
     }
 }
 
-/// The title bar's own views: "‹ Back" when a screen is pushed, and the title.
+/// The title bar's own views: "‹ People" (the title of the screen below) when a screen is pushed,
+/// and the title.
 struct NavigationBar: View, BuiltinView {
     let title: String
-    let showsBack: Bool
-    let back: @MainActor () -> Void
+    let back: String?
+    let pop: @MainActor () -> Void
 
     var body: some View {
-        if showsBack {
-            Button("‹ Back", action: back).buttonStyle(.plain)
+        if let back {
+            Button("‹ \(back)", action: pop).buttonStyle(.plain)
         }
         Text(title).bold()
     }
+}
+
+/// Shown for a path value whose type has no `.navigationDestination(for:)` (SwiftUI shows nothing and
+/// logs; a terminal says so on screen).
+struct MissingDestination: View, BuiltinView {
+    let type: String
+    var body: some View {
+        Text("No navigationDestination for \(type)").foregroundStyle(.secondary)
+    }
+}
+
+/// A list of values of any `Hashable` types: the path of a `NavigationStack(path:)`.
+public struct NavigationPath: Equatable {
+    var elements: [AnyHashable]
+
+    init(elements: [AnyHashable]) { self.elements = elements }
+
+    /// An empty path.
+    public init() { elements = [] }
+
+    /// A path of `elements`.
+    public init<S: Sequence>(_ elements: S) where S.Element: Hashable {
+        self.elements = elements.map { AnyHashable($0) }
+    }
+
+    /// How many values the path has (screens above the root).
+    public var count: Int { elements.count }
+    /// Whether the path is empty (the root shows).
+    public var isEmpty: Bool { elements.isEmpty }
+
+    /// Appends a value (pushes its screen).
+    public mutating func append<V: Hashable>(_ value: V) { elements.append(AnyHashable(value)) }
+
+    /// Removes the last `k` values (pops `k` screens).
+    public mutating func removeLast(_ k: Int = 1) { elements.removeLast(min(k, elements.count)) }
 }
 
 /// A pushed screen: `@Environment(\.dismiss)` inside pops it.
