@@ -201,8 +201,6 @@ final class ViewGraph {
 
     // MARK: Frame
 
-    /// Runs one frame if anything changed; returns its stats, or `nil` when there was nothing to do.
-    @discardableResult
     /// Keeps a replaced view value alive until the current frame's bytes are written.
     func retire(_ view: any View) { retiredViews.append(view) }
 
@@ -215,6 +213,8 @@ final class ViewGraph {
         if !retiredValues.isEmpty { retiredValues.removeAll(keepingCapacity: true) }
     }
 
+    /// Runs one frame if anything changed; returns its stats, or `nil` when there was nothing to do.
+    @discardableResult
     func renderFrame() -> FrameStats? {
         defer { releaseRetired() }
         var (tokens, changes, since) = invalidations.drain()

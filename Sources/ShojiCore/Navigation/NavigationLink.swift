@@ -3,6 +3,8 @@
 public struct NavigationLink<Label: View, Destination: View>: View {
     let label: Label
     let push: @MainActor (NavigationStackBehavior) -> Void
+    /// The value a `NavigationLink(value:)` presents (a list with selection selects it instead).
+    var value: AnyHashable?
 
     /// A link that pushes `destination`.
     public init(destination: Destination, @ViewBuilder label: () -> Label) {
@@ -36,6 +38,7 @@ extension NavigationLink where Destination == Never {
     public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {
         self.label = label()
         push = { stack in if let value { stack.push(value: AnyHashable(value)) } }
+        self.value = value.map { AnyHashable($0) }
     }
 }
 
@@ -48,16 +51,18 @@ extension NavigationLink where Destination == Never, Label == Text {
 
 extension NavigationLink: PrimitiveView {
     func makeBehavior() -> NavigationLinkBehavior { NavigationLinkBehavior() }
-    func update(_ behavior: NavigationLinkBehavior) -> Invalidation { behavior.update(push: push) }
+    func update(_ behavior: NavigationLinkBehavior) -> Invalidation { behavior.update(push: push, value: value) }
     func children(into list: inout ChildList) { list.append(label, key: .index(0)) }
 }
 
 final class NavigationLinkBehavior: FormRowBehavior {
     private var push: (@MainActor (NavigationStackBehavior) -> Void)?
+    private var value: AnyHashable?
 
     /// Takes what the link pushes.
-    func update(push: @escaping @MainActor (NavigationStackBehavior) -> Void) -> Invalidation {
+    func update(push: @escaping @MainActor (NavigationStackBehavior) -> Void, value: AnyHashable?) -> Invalidation {
         self.push = push
+        self.value = value
         return []
     }
 
@@ -77,9 +82,16 @@ final class NavigationLinkBehavior: FormRowBehavior {
     override func handleMouse(_ event: MouseEvent) -> Bool { event.kind == .click ? activate() : false }
 
     override func activate() -> Bool {
-        guard node.environment.isEnabled, let push, let stack = node.environment.navigationStack?.behavior else {
-            return false
+        guard node.environment.isEnabled else { return false }
+        // In a list with selection, a value link selects its value (as SwiftUI's split views use it).
+        if let value, let selection = node.environment.listSelection {
+            selection.select(value, value.base)
+            if selection.isSelected(value, value.base) {
+                node.environment.splitView?.behavior?.columnActivated(from: node)
+                return true
+            }
         }
+        guard let push, let stack = node.environment.navigationStack?.behavior else { return false }
         push(stack)
         return true
     }

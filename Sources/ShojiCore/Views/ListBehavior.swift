@@ -244,6 +244,10 @@ final class ListBehavior: NodeBehavior {
     /// move the cursor (Space adds or removes rows).
     /// A single-selection list with nothing selected selects the row under its cursor when it gains focus:
     /// the highlighted row is the selected one, so commands on the selection (edit, delete) apply to it.
+    override func modifyEnvironment(_ environment: inout EnvironmentValues) {
+        environment.listSelection = selection
+    }
+
     override func didGainFocus() {
         if let selection, !selection.isMultiple, selection.isEmpty() { selectCursor() }
     }
@@ -266,6 +270,7 @@ final class ListBehavior: NodeBehavior {
         guard let selection else { return }
         let row = rows.row(cursor)
         if selection.isMultiple { selection.toggle(row.id, row.element) } else { selection.select(row.id, row.element) }
+        node.environment.splitView?.behavior?.columnActivated(from: node)
     }
 
     /// The ids the primary action gets: the row under the cursor, as a `Set<AnyHashable>` (the modifier
@@ -326,6 +331,7 @@ final class ListBehavior: NodeBehavior {
             } else {
                 selectCursor()
             }
+            if selection != nil { node.environment.splitView?.behavior?.columnActivated(from: node) }
             return true
         }
     }
@@ -363,5 +369,17 @@ final class ListRowBehavior: NodeBehavior {
                 in: Alignment.leading.place(
                     Size(width: min(size.width, inner.width), height: min(size.height, inner.height)), in: inner))
         }
+    }
+}
+
+private struct ListSelectionKey: EnvironmentKey {
+    static var defaultValue: ListSelection? { nil }
+}
+
+extension EnvironmentValues {
+    /// The selection of the list around a row (a `NavigationLink(value:)` in a row with selection selects).
+    var listSelection: ListSelection? {
+        get { self[ListSelectionKey.self] }
+        set { self[ListSelectionKey.self] = newValue }
     }
 }

@@ -47,7 +47,7 @@ enum ChangeLog {
         guard let path, !path.isEmpty else { return }
         if handle == nil {
             if !FileManager.default.fileExists(atPath: path) {
-                FileManager.default.createFile(atPath: path, contents: nil)
+                _ = FileManager.default.createFile(atPath: path, contents: nil)
             }
             handle = FileHandle(forWritingAtPath: path)
             _ = try? handle?.seekToEnd()

@@ -80,7 +80,7 @@ public protocol LabelStyle {
 /// Icon, then title (the default).
 public struct DefaultLabelStyle: LabelStyle {
     /// Creates the style.
-    public init() {}
+    nonisolated public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         HStack(spacing: 8) {
             configuration.icon
@@ -92,7 +92,7 @@ public struct DefaultLabelStyle: LabelStyle {
 /// Icon, then title.
 public struct TitleAndIconLabelStyle: LabelStyle {
     /// Creates the style.
-    public init() {}
+    nonisolated public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         HStack(spacing: 8) {
             configuration.icon
@@ -104,14 +104,14 @@ public struct TitleAndIconLabelStyle: LabelStyle {
 /// The title alone.
 public struct TitleOnlyLabelStyle: LabelStyle {
     /// Creates the style.
-    public init() {}
+    nonisolated public init() {}
     public func makeBody(configuration: Configuration) -> some View { configuration.title }
 }
 
 /// The icon alone.
 public struct IconOnlyLabelStyle: LabelStyle {
     /// Creates the style.
-    public init() {}
+    nonisolated public init() {}
     public func makeBody(configuration: Configuration) -> some View { configuration.icon }
 }
 
