@@ -52,7 +52,8 @@ enum GridLayout {
         for item in items {
             switch item.size {
             case .fixed(let size):
-                result.append(Track(size: cells(size), alignment: item.alignment, spacing: item.spacing.map { cells($0) }))
+                result.append(
+                    Track(size: cells(size), alignment: item.alignment, spacing: item.spacing.map { cells($0) }))
             case .adaptive(let minimum, let maximum):
                 let minSize = max(1, cells(minimum))
                 let room = max(0, left) / max(1, flexibleCount + 1)

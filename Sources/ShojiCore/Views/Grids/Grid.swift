@@ -159,7 +159,8 @@ final class GridBehavior: NodeBehavior {
                 var frames: [ObjectIdentifier: Rect] = [:]
                 let vertical = rowBehavior.alignment ?? parameters.alignment.vertical
                 for cell in row.cells {
-                    let x = rect.minX + spanWidth(m.widths, 0, cell.column)
+                    let x =
+                        rect.minX + spanWidth(m.widths, 0, cell.column)
                         + (cell.column > 0 ? parameters.horizontalSpacing : 0)
                     let width = spanWidth(m.widths, cell.column, cell.span)
                     let cellRect = Rect(x: x, y: y, width: width, height: height)
@@ -233,7 +234,9 @@ final class GridCellColumnsBehavior: ModifierBehavior<GridCellModifier> {
     }
 
     override func place(in rect: Rect, children: [ViewNode]) {
-        for child in children { child.place(in: Alignment.topLeading.place(child.size(for: ProposedSize(rect.size)), in: rect)) }
+        for child in children {
+            child.place(in: Alignment.topLeading.place(child.size(for: ProposedSize(rect.size)), in: rect))
+        }
     }
 }
 

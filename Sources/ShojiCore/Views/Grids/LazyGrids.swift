@@ -129,7 +129,8 @@ final class FlowGridBehavior: NodeBehavior {
 
     func update(items: [GridItem], alignment: Int, spacing: Int) -> Invalidation {
         let sizes = items.map(\.size.cgSizes)
-        let same = sizes.count == itemSizes.count && zip(sizes, itemSizes).allSatisfy { $0 == $1 }
+        let same =
+            sizes.count == itemSizes.count && zip(sizes, itemSizes).allSatisfy { $0 == $1 }
             && items.map(\.spacing) == self.items.map(\.spacing)
         self.items = items
         guard !same || alignment != self.alignment || spacing != self.spacing else { return [] }
@@ -153,7 +154,11 @@ final class FlowGridBehavior: NodeBehavior {
                 axis == .horizontal
                 ? ProposedSize(width: track.size, height: nil) : ProposedSize(width: nil, height: track.size)
             let length = across(child.size(for: proposal))
-            if index % tracks.count == 0 { lines.append(length) } else { lines[lines.count - 1] = max(lines.last!, length) }
+            if index % tracks.count == 0 {
+                lines.append(length)
+            } else {
+                lines[lines.count - 1] = max(lines.last!, length)
+            }
         }
         return (tracks, lines)
     }
