@@ -130,6 +130,13 @@ class NodeBehavior {
     /// scrolled.
     func scrollToVisible(_ rect: Rect) -> Bool { false }
 
+    /// Asks the node to scroll so that `rect` shows, at `anchor` when given (`ScrollViewProxy`).
+    func scrollToShow(_ rect: Rect, anchor: UnitPoint?) -> Bool { scrollToVisible(rect) }
+
+    /// Asks a node that knows its rows by id (a list) to scroll to the row with `id`, realized or not.
+    /// Returns whether it has such a row.
+    func scrollTo(id: AnyHashable, anchor: UnitPoint?) -> Bool { false }
+
     /// Handles a mouse event inside the node's frame. Returns whether it was used.
     func handleMouse(_ event: MouseEvent) -> Bool { false }
 

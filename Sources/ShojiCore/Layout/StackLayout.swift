@@ -22,11 +22,35 @@ struct StackLayout: Equatable {
 
     /// The sizes of `count` children for `proposal`, in child order; `measure(i, p)` is child `i`'s size
     /// for proposal `p` (a node's cached measurement).
-    func sizes(for proposal: ProposedSize, count n: Int, measure: (Int, ProposedSize) -> Size) -> [Size] {
+    ///
+    /// With `priorities` (`.layoutPriority`), children of a higher priority are offered space first:
+    /// everything left after the smallest sizes of the lower-priority children, shared among them as
+    /// below; then the next priority gets what is left, and so on.
+    func sizes(
+        for proposal: ProposedSize, count n: Int, priorities: [Double]? = nil, measure: (Int, ProposedSize) -> Size
+    ) -> [Size] {
         guard n > 0 else { return [] }
         let crossValue = proposal.value(along: cross).map(ProposedSize.normalized)
         guard let mainValue = proposal.value(along: axis).map(ProposedSize.normalized) else {
             return (0..<n).map { measure($0, self.proposal(main: nil, cross: crossValue)) }
+        }
+        if let priorities, priorities.count == n, Set(priorities).count > 1, mainValue < ProposedSize.infinity / 2 {
+            var sizes = [Size](repeating: .zero, count: n)
+            var remaining = max(0, mainValue - spacing * (n - 1))
+            let smallest = (0..<n).map { measure($0, self.proposal(main: 0, cross: crossValue)).value(along: axis) }
+            for priority in Set(priorities).sorted(by: >) {
+                let group = (0..<n).filter { priorities[$0] == priority }
+                let lower = (0..<n).filter { priorities[$0] < priority }.reduce(0) { $0 + smallest[$1] }
+                let share = max(0, remaining - lower) + spacing * (group.count - 1)
+                let groupSizes = self.sizes(
+                    for: self.proposal(main: share, cross: crossValue), count: group.count,
+                    measure: { measure(group[$0], $1) })
+                for (k, i) in group.enumerated() {
+                    sizes[i] = groupSizes[k]
+                    remaining -= groupSizes[k].value(along: axis)
+                }
+            }
+            return sizes
         }
         if n == 1 {
             // Nothing to share: the only child gets the whole proposal (and no probing, which keeps

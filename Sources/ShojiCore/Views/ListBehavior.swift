@@ -337,6 +337,19 @@ final class ListBehavior: NodeBehavior {
     }
 
     override func scrollToVisible(_ rect: Rect) -> Bool { false }
+
+    override func scrollTo(id: AnyHashable, anchor: UnitPoint?) -> Bool {
+        guard let index = rows.index(of: id) else { return false }
+        let height = max(1, viewport.height)
+        let fraction = anchor?.y ?? (index < top ? 0 : 1)
+        if anchor != nil || index < top || index >= top + height {
+            top = max(0, min(index - Int((Double(height - 1) * fraction).rounded()), max(0, rows.count - height)))
+            topID = rows.id(of: top)
+            node.setNeedsRelayoutInPlace()
+            damageVisibleRows()
+        }
+        return true
+    }
 }
 
 /// Wraps one row of a list: takes the full width of the list, its content aligned leading.

@@ -135,6 +135,19 @@ final class ScrollViewBehavior: NodeBehavior {
         return false
     }
 
+    override func scrollToShow(_ rect: Rect, anchor: UnitPoint?) -> Bool {
+        guard let anchor, node.hasFrame else { return scrollToVisible(rect) }
+        let start = axis == .vertical ? rect.minY : rect.minX
+        let length = axis == .vertical ? rect.height : rect.width
+        let viewStart = axis == .vertical ? viewport.minY : viewport.minX
+        let viewLength = axis == .vertical ? viewport.height : viewport.width
+        let fraction = axis == .vertical ? anchor.y : anchor.x
+        let wanted = viewStart + Int((Double(viewLength - length) * fraction).rounded())
+        guard start != wanted else { return false }
+        scroll(by: start - wanted)
+        return true
+    }
+
     // MARK: Input
 
     private var hasFocusableContent: Bool {

@@ -105,7 +105,10 @@ final class StackBehavior: NodeBehavior {
     /// The sizes of the children for `proposal`, in child order.
     func childSizes(_ proposal: ProposedSize, children: [ViewNode]) -> [Size] {
         for child in children { child.stackAxis = axis }
-        return layout.sizes(for: proposal, count: children.count) { children[$0].size(for: $1) }
+        let priorities = children.map { ($0.behavior as? LayoutPriorityBehavior)?.priority ?? 0 }
+        return layout.sizes(
+            for: proposal, count: children.count, priorities: priorities.contains { $0 != 0 } ? priorities : nil
+        ) { children[$0].size(for: $1) }
     }
 
     override func sizeThatFits(_ proposal: ProposedSize, children: [ViewNode]) -> Size {
