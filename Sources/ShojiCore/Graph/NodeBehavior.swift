@@ -159,6 +159,10 @@ class NodeBehavior {
     /// row (a `List`).
     var keepsDescendantsOutOfTabOrder: Bool { false }
 
+    /// What the status line (the screen's bottom row) shows while this node or a descendant has focus
+    /// (`.help`, a link's URL), or `nil`.
+    var statusText: String? { nil }
+
     /// The keyboard shortcut this node provides (`.keyboardShortcut`), if any: it performs the primary
     /// action of the first control inside the node.
     var keyboardShortcut: KeyboardShortcut? { nil }

@@ -237,6 +237,7 @@ final class ViewGraph {
         } while (!dirty.isEmpty || !pendingActions.isEmpty || layoutRequested) && passes < 16
 
         focus.validate()
+        updateStatusLine()
         paint()
         let bytes = flush()
         stats.current.flushedNanos = Clock.now()
@@ -381,9 +382,36 @@ final class ViewGraph {
                         }
                         draw(node, canvas: canvas)
                     }
+                    drawStatusLine(in: canvas)
                 }
             }
         }
+    }
+
+    /// What the status line shows (`.help` or a link's URL for the focused view), or `nil`.
+    private(set) var statusLine: String?
+
+    /// Finds the status text of the focused view and damages the bottom row when it changed.
+    private func updateStatusLine() {
+        var text: String?
+        var node = focus.focused
+        while let current = node, text == nil {
+            text = current.behavior.statusText
+            node = current.parent
+        }
+        guard text != statusLine else { return }
+        statusLine = text
+        addDamage(Rect(x: 0, y: screenSize.height - 1, width: screenSize.width, height: 1))
+    }
+
+    /// Draws the status line over the bottom row.
+    private func drawStatusLine(in canvas: Canvas) {
+        guard let statusLine, screenSize.height > 1 else { return }
+        let row = Rect(x: 0, y: screenSize.height - 1, width: screenSize.width, height: 1)
+        guard row.intersects(canvas.clip) else { return }
+        let style = CellStyle(attributes: [.reverse])
+        canvas.fill(row, style: style)
+        canvas.draw(" " + statusLine, at: row.origin, style: style)
     }
 
     func draw(_ node: ViewNode, canvas: Canvas) {

@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+
+@testable import ShojiCore
+
+@MainActor
+private final class MenuLog {
+    var entries: [String] = []
+}
+
+private enum SortKey: Hashable { case name, date }
+
+private struct FileMenu: View {
+    let log: MenuLog
+    @State var sort = SortKey.name
+    var body: some View {
+        VStack(alignment: .leading) {
+            HStack {
+                Menu("File") {
+                    Button("New") { log.entries.append("new") }
+                    Divider()
+                    Menu("Export") {
+                        Button("PDF") { log.entries.append("pdf") }
+                        Button("HTML") { log.entries.append("html") }
+                    }
+                    Picker("Sort", selection: $sort) {
+                        Text("By name").tag(SortKey.name)
+                        Text("By date").tag(SortKey.date)
+                    }
+                }
+                Menu("Quick") {
+                    Button("Other") {}
+                } primaryAction: {
+                    log.entries.append("primary")
+                }
+                ControlGroup {
+                    Button("Cut") {}
+                    Button("Copy") {}
+                }
+            }
+            Text("sort: \(sort == .name ? "name" : "date")")
+            Spacer()
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+    }
+}
+
+@MainActor
+@Suite struct MenuTests {
+    @Test func menusOpenChooseAndClose() {
+        let log = MenuLog()
+        let host = TestHost(FileMenu(log: log), width: 50, height: 12)
+        #expect(host.lines[0].hasPrefix("File ▾"), "\(host.lines)")
+        #expect(host.text.contains("[ Cut ] [ Copy ]"))
+        host.click("File")
+        #expect(host.text.contains("New") && host.text.contains("Export ›"), "\(host.lines)")
+        host.click("New")
+        #expect(log.entries == ["new"])
+        #expect(!host.text.contains("Export"), "choosing a button closes the menu")
+        // Keyboard: open, move to the submenu, open it, choose.
+        for _ in 0..<6 where !(host.focusedView?.text.hasPrefix("File") ?? false) { host.press("Tab") }
+        host.press("Enter")
+        #expect(host.text.contains("Export ›"))
+        host.press("Down")
+        #expect(host.focusedView?.text.contains("Export") == true, "\(String(describing: host.focusedView))")
+        host.press("Right")
+        #expect(host.text.contains("PDF"))
+        host.press("Down", "Enter")
+        #expect(log.entries == ["new", "html"], "\(log.entries)")
+        #expect(!host.text.contains("PDF") && !host.text.contains("Export"), "every open menu closed")
+        host.click("File")
+        host.press("Esc")
+        #expect(!host.text.contains("Export"))
+    }
+
+    @Test func pickerInsideAMenuAndPrimaryAction() {
+        let log = MenuLog()
+        let host = TestHost(FileMenu(log: log), width: 50, height: 12)
+        host.click("File")
+        #expect(host.lines[1] == "╭─────────╮", "as wide as the widest item: \(host.lines)")
+        host.click("By date")
+        host.press("Esc")
+        #expect(host.text.contains("sort: date"))
+        host.click("Quick")
+        #expect(log.entries == ["primary"])
+        #expect(!host.text.contains("Other"))
+    }
+
+    @Test func linkAndHelpUseTheStatusLine() {
+        let opened = MenuLog()
+        let host = TestHost(
+            VStack {
+                Link("Swift", destination: URL(string: "https://swift.org")!)
+                Button("Save") {}.help("Saves the document")
+                Button("Plain") {}
+            }
+            .environment(
+                \.openURL,
+                OpenURLAction { url in
+                    opened.entries.append(url.absoluteString)
+                    return .handled
+                }), width: 40, height: 6)
+        #expect(host.text.contains("Swift ↗"))
+        #expect(host.focusedView?.kind == "Link")
+        #expect(host.lines[5].contains("https://swift.org"), "\(host.lines)")
+        #expect(host.style(x: 1, y: 5).attributes.contains(.reverse))
+        host.press("Enter")
+        #expect(opened.entries == ["https://swift.org"])
+        host.press("Tab")
+        #expect(host.lines[5].contains("Saves the document"))
+        host.press("Tab")
+        #expect(host.lines[5].trimmingCharacters(in: .whitespaces).isEmpty, "no help: the row is the app's again")
+    }
+}
