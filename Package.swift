@@ -30,13 +30,16 @@ let package = Package(
         .executableTarget(name: "cart", dependencies: ["Shoji", "Articles"], path: "Demos/Cart"),
         .executableTarget(name: "settings", dependencies: ["Shoji", "Articles"], path: "Demos/Settings"),
         .executableTarget(name: "player", dependencies: ["Shoji", "Articles"], path: "Demos/Player"),
+        // The gallery of SwiftUI views (make demo DEMO=gallery); its screens are a library the tests use.
+        .target(name: "GalleryScreens", dependencies: ["Shoji"], path: "Demos/GalleryScreens"),
+        .executableTarget(name: "gallery", dependencies: ["Shoji", "GalleryScreens"], path: "Demos/Gallery"),
         // Runs programs in a pseudo-terminal and models the screen: for the end-to-end tests and the benchmark.
         .target(name: "TerminalFixtures", dependencies: ["Shoji"], path: "Tests/TerminalFixtures"),
         .testTarget(
             name: "ShojiTests",
             dependencies: [
                 "Shoji", "ShojiCore", "ShojiTerminal", "CShojiSupport", "Articles",
-                "TerminalFixtures",
+                "TerminalFixtures", "GalleryScreens",
             ]),
         // make bench: the benchmark (release build).
         .executableTarget(

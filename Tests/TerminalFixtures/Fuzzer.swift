@@ -233,7 +233,7 @@ public final class AppFuzzer {
         height = 24
         pty = try PseudoTerminal(
             executable: executable, arguments: arguments,
-            environment: ["SHOJI_STATS": statsURL.path], width: width, height: height)
+            environment: ["SHOJI_STATS": statsURL.path, "SHOJI_ANIMATIONS": "0"], width: width, height: height)
         history = []
         seenStatsLines = 0
         _ = pty.waitUntil(timeout: 10) { !$0.text.isEmpty }

@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 
 /// The one clock that drives every view that changes with time (a spinning `ProgressView`).
 ///
@@ -7,7 +8,8 @@ import Dispatch
 /// tick advances ``tick`` and asks the subscribers to be drawn again in one frame.
 ///
 /// In a real app the clock ticks on the main queue; in a `TestHost` it ticks only when the test calls
-/// `advanceClock()`, so tests count frames, never time.
+/// `advanceClock()`, so tests count frames, never time. `SHOJI_ANIMATIONS=0` stops it in a real app
+/// (the fuzzer sets it, so that a spinner does not keep the screen from going quiet).
 @MainActor
 final class FrameClock {
     /// How long one tick lasts.
@@ -22,7 +24,7 @@ final class FrameClock {
     var onTick: (() -> Void)?
 
     init(realTime: Bool) {
-        self.realTime = realTime
+        self.realTime = realTime && ProcessInfo.processInfo.environment["SHOJI_ANIMATIONS"] != "0"
     }
 
     /// Whether anything is subscribed (the clock is running).

@@ -17,7 +17,11 @@ final class BadgeBehavior: ModifierBehavior<BadgeModifier> {
         return TextSanitizer.sanitize(text)
     }
 
-    private var badgeWidth: Int { text.map { TextWidth.of($0) + 1 } ?? 0 }
+    /// Whether the badge is drawn beside the content; `false` for a tab's badge, which its tab view's bar
+    /// shows instead.
+    var drawsBesideContent = true
+
+    private var badgeWidth: Int { drawsBesideContent ? text.map { TextWidth.of($0) + 1 } ?? 0 : 0 }
 
     override func changes(from old: BadgeModifier, to new: BadgeModifier) -> Invalidation {
         guard old != new else { return [] }
@@ -50,7 +54,7 @@ final class BadgeBehavior: ModifierBehavior<BadgeModifier> {
     }
 
     override func draw(in canvas: Canvas) {
-        guard let text else { return }
+        guard drawsBesideContent, let text else { return }
         let frame = node.frame
         let x = frame.maxX - TextWidth.of(text)
         canvas.draw(text, at: Point(x: max(frame.minX, x), y: frame.minY), style: CellStyle(attributes: [.dim]))

@@ -87,6 +87,10 @@ final class NavigationStackBehavior: NodeBehavior {
     private var destinations: [(node: ViewNode, type: ObjectIdentifier, build: (Any) -> (any View)?)] = []
     private var shownTitle = ""
     private var barRect = Rect.zero
+    /// The key of the screen on top at the last layout, and how many screens there were.
+    private var lastTop: (key: ChildKey, depth: Int)?
+    /// What had focus when each covered screen was covered (restored when it shows again).
+    private var coveredFocus: [Int: WeakNode] = [:]
 
     /// Takes the stack's path binding and follows the path.
     func update(path: NavigationPathBinding?) -> Invalidation {
@@ -338,6 +342,31 @@ final class NavigationStackBehavior: NodeBehavior {
             }
         }
         refreshTitle()
+        moveFocusIfTheTopChanged()
+    }
+
+    /// A push moves focus into the new screen (its first control); a pop gives it back to the view that
+    /// had it on the screen now shown (the link that pushed), as SwiftUI does.
+    private func moveFocusIfTheTopChanged() {
+        let keys = screenKeys
+        guard let key = keys.last else { return }
+        defer { lastTop = (key, keys.count) }
+        guard let last = lastTop, last.key != key, let top = topScreen else { return }
+        let focus = node.graph.focus!
+        guard focus.focused.map({ $0.isDescendant(of: node) }) ?? true else { return }
+        if keys.count <= last.depth, let saved = coveredFocus[keys.count]?.node, saved.isMounted,
+            saved.isDescendant(of: top)
+        {
+            focus.setFocus(saved, byUser: false)
+        } else {
+            if keys.count > last.depth, let current = focus.focused {
+                coveredFocus[last.depth] = WeakNode(node: current)
+            }
+            if let first = focus.orderedCandidates().first(where: { $0.isDescendant(of: top) }) {
+                focus.setFocus(first, byUser: false)
+            }
+        }
+        coveredFocus = coveredFocus.filter { $0.key < keys.count }
     }
 
     override func draw(in canvas: Canvas) {
@@ -432,4 +461,9 @@ struct PushedScreen: View, BuiltinView {
     var body: some View {
         AnyView(content).environment(\.dismiss, DismissAction(action: { pop() }))
     }
+}
+
+/// A weak reference to a node.
+struct WeakNode {
+    weak var node: ViewNode?
 }

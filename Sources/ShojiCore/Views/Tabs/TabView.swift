@@ -196,6 +196,7 @@ extension TabInfo {
             } else if let tagged = behavior as? TagBehavior {
                 tag = tag ?? tagged.tag
             } else if let badged = behavior as? BadgeBehavior {
+                badged.drawsBesideContent = false
                 badge = badge ?? badged.text
             } else if let tab = behavior as? TabBehavior {
                 label = label ?? tab.label

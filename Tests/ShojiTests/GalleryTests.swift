@@ -1,0 +1,43 @@
+import Testing
+
+@testable import GalleryScreens
+@testable import ShojiCore
+
+/// The gallery demo's screens, driven as a person would at 80×24.
+@MainActor
+@Suite struct GalleryTests {
+    @Test(arguments: GalleryGroup.allCases)
+    func everyScreenShowsAtEightyByTwentyFour(group: GalleryGroup) {
+        let host = TestHost(GalleryView(group: group), width: 80, height: 24)
+        #expect(host.lines[0].hasPrefix("Gallery"), "\(host.lines)")
+        #expect(host.lines[0].contains("│"))
+        #expect(host.rowsDifferingFromFullRepaint().isEmpty)
+        // Tab through every control of the screen and back; nothing may crash or leave stale cells.
+        for _ in 0..<12 { host.press("Tab") }
+        #expect(host.rowsDifferingFromFullRepaint().isEmpty)
+        host.resize(width: 40, height: 12)
+        #expect(host.rowsDifferingFromFullRepaint().isEmpty)
+        host.resize(width: 1, height: 1)
+        host.resize(width: 100, height: 30)
+        #expect(host.lines[0].hasPrefix("Gallery"))
+    }
+
+    @Test func sidebarChoosesTheScreen() {
+        let host = TestHost(GalleryView(), width: 80, height: 24)
+        #expect(host.text.contains("Ada Lovelace"))
+        host.click("Tables")
+        #expect(host.text.contains("Employees") && host.text.contains("Salary"), "\(host.lines)")
+        host.click("Menus")
+        host.click("File")
+        host.click("Export")
+        host.click("HTML")
+        #expect(host.text.contains("Last action: Export HTML"), "\(host.lines)")
+    }
+
+    @Test func tabBadgeShowsInTheBarOnly() {
+        let host = TestHost(GalleryView(group: .tabs), width: 80, height: 24)
+        #expect(host.text.contains("Inbox 3"), "\(host.lines)")
+        let rows = host.lines.filter { $0.hasSuffix("3") }
+        #expect(rows.isEmpty, "the badge is not drawn beside the tab content: \(rows)")
+    }
+}
