@@ -46,8 +46,30 @@ private struct Big: View {
     }
 }
 
+private struct SortedBig: View {
+    @State var rows = (0..<100_000).map { Person(id: $0, name: "Person \($0)", city: "City \($0 % 97)") }
+    @State var sortOrder = [KeyPathComparator(\Person.id)]
+    var body: some View {
+        Table(rows, sortOrder: $sortOrder) {
+            TableColumn("Name") { NameCell(name: $0.name) }
+            TableColumn("Id", value: \.id) { Text("\($0.id)") }
+        }
+        .onChange(of: sortOrder) { rows.sort(using: sortOrder) }
+    }
+}
+
 @MainActor
 @Suite struct TableTests {
+    @Test func sortingAHundredThousandRowsEvaluatesOnlyTheVisibleRows() {
+        let host = TestHost(SortedBig(), width: 50, height: 10)
+        #expect(host.lines[1].contains("Person 0"))
+        let before = host.totalEvaluations["NameCell"] ?? 0
+        host.click("Id")  // already first: reverses
+        #expect(host.lines[1].contains("Person 99999"), "\(host.lines)")
+        let sorted = (host.totalEvaluations["NameCell"] ?? 0) - before
+        #expect(sorted <= 13, "only the rows on screen (and the margin) evaluate: \(sorted)")
+    }
+
     @Test func headerSortsAndRowsSelect() {
         let host = TestHost(People(), width: 40, height: 7)
         #expect(host.lines[0].hasPrefix(" Name"), "\(host.lines)")
