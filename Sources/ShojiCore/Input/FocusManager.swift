@@ -87,6 +87,16 @@ final class FocusManager {
     /// Keeps focus on a live, focusable view: after layout, focus the first one if nothing is focused,
     /// or the one nearest to where focus was if the focused view went away.
     func validate() {
+        if let container = requestedContainer {
+            requestedContainer = nil
+            if container.isMounted,
+                let target = orderedCandidates().first(where: { $0 === container || $0.isDescendant(of: container) })
+            {
+                setFocus(target)
+                lastFocusedFrame = target.frame
+                return
+            }
+        }
         if let node = focused, isEligible(node) {
             lastFocusedFrame = node.frame
             return
@@ -111,8 +121,25 @@ final class FocusManager {
     /// Moves focus to `node` (or nowhere), repainting both. `byUser` (Tab, arrows, a click) tells the
     /// node it gained focus (``NodeBehavior/didGainFocus()``); focus Shoji moves itself (at start, after a
     /// view went away or a sheet closed) does not.
+    /// A view to move focus into once it is laid out (a focus state set before layout).
+    private weak var requestedContainer: ViewNode?
+
+    /// Moves focus to the first focusable view inside `container` at the next ``validate()`` (after
+    /// layout).
+    func requestFocus(inside container: ViewNode) { requestedContainer = container }
+
+    /// The `.focused` views, told whenever focus moves (`@FocusState`).
+    private var observers: [ObjectIdentifier: FocusedBehavior] = [:]
+
+    /// Tells `behavior` whenever focus moves.
+    func observe(_ behavior: FocusedBehavior) { observers[ObjectIdentifier(behavior)] = behavior }
+
+    /// Stops telling `behavior`.
+    func stopObserving(_ behavior: FocusedBehavior) { observers[ObjectIdentifier(behavior)] = nil }
+
     func setFocus(_ node: ViewNode?, byUser: Bool = true) {
         guard node !== focused else { return }
+        defer { for observer in observers.values { observer.focusDidMove() } }
         if let old = focused, old.isMounted { graph.addDamage(old.behavior.focusIndicatorRect) }
         focused = node
         if let node {

@@ -59,6 +59,8 @@ final class TextFieldBehavior: NodeBehavior {
 
     /// The cursor, as a UTF-8 offset into the text.
     var cursor: Int { buffer.cursor }
+    /// Whether the text is masked (`SecureField`): each cell of it shows `•`.
+    var isSecure = false
 
     /// Takes the field's binding and placeholder, and follows the bound text.
     func update(text binding: Binding<String>, placeholder newPlaceholder: String) -> Invalidation {
@@ -111,7 +113,13 @@ final class TextFieldBehavior: NodeBehavior {
         var textStyle = CellStyle()
         if !node.environment.isEnabled { textStyle.attributes.insert(.dim) }
         for glyph in buffer.visible(width: f.width) {
-            canvas.draw(grapheme: glyph.character, x: f.minX + glyph.column, y: f.minY, style: textStyle)
+            if isSecure {
+                canvas.draw(
+                    String(repeating: "•", count: max(1, glyph.width)), at: Point(x: f.minX + glyph.column, y: f.minY),
+                    style: textStyle)
+            } else {
+                canvas.draw(grapheme: glyph.character, x: f.minX + glyph.column, y: f.minY, style: textStyle)
+            }
         }
     }
 
