@@ -54,106 +54,134 @@ public struct AppStorage<Value>: DynamicProperty {
 extension AppStorage {
     /// A `Bool`.
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Bool {
-        self.init(key: key, defaultValue: wrappedValue, store: store, encode: { .bool($0) }) {
-            if case .bool(let v) = $0 { v } else { nil }
-        }
+        self.init(
+            key: key, defaultValue: wrappedValue, store: store, encode: { .bool($0) },
+            decode: {
+                if case .bool(let v) = $0 { v } else { nil }
+            })
     }
 
     /// An `Int`.
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Int {
-        self.init(key: key, defaultValue: wrappedValue, store: store, encode: { .int($0) }) {
-            if case .int(let v) = $0 { v } else { nil }
-        }
+        self.init(
+            key: key, defaultValue: wrappedValue, store: store, encode: { .int($0) },
+            decode: {
+                if case .int(let v) = $0 { v } else { nil }
+            })
     }
 
     /// A `Double`.
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Double {
-        self.init(key: key, defaultValue: wrappedValue, store: store, encode: { .double($0) }) {
-            switch $0 {
-            case .double(let v): v
-            case .int(let v): Double(v)
-            default: nil
-            }
-        }
+        self.init(
+            key: key, defaultValue: wrappedValue, store: store, encode: { .double($0) },
+            decode: {
+                switch $0 {
+                case .double(let v): v
+                case .int(let v): Double(v)
+                default: nil
+                }
+            })
     }
 
     /// A `String`.
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == String {
-        self.init(key: key, defaultValue: wrappedValue, store: store, encode: { .string($0) }) {
-            if case .string(let v) = $0 { v } else { nil }
-        }
+        self.init(
+            key: key, defaultValue: wrappedValue, store: store, encode: { .string($0) },
+            decode: {
+                if case .string(let v) = $0 { v } else { nil }
+            })
     }
 
     /// A `URL`.
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == URL {
-        self.init(key: key, defaultValue: wrappedValue, store: store, encode: { .string($0.absoluteString) }) {
-            if case .string(let v) = $0 { URL(string: v) } else { nil }
-        }
+        self.init(
+            key: key, defaultValue: wrappedValue, store: store, encode: { .string($0.absoluteString) },
+            decode: {
+                if case .string(let v) = $0 { URL(string: v) } else { nil }
+            })
     }
 
     /// `Data`.
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Data {
-        self.init(key: key, defaultValue: wrappedValue, store: store, encode: { .data($0) }) {
-            if case .data(let v) = $0 { v } else { nil }
-        }
+        self.init(
+            key: key, defaultValue: wrappedValue, store: store, encode: { .data($0) },
+            decode: {
+                if case .data(let v) = $0 { v } else { nil }
+            })
     }
 
     /// A `RawRepresentable` with a `String` raw value (an enum).
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil)
     where Value: RawRepresentable, Value.RawValue == String {
-        self.init(key: key, defaultValue: wrappedValue, store: store, encode: { .string($0.rawValue) }) {
-            if case .string(let v) = $0 { Value(rawValue: v) } else { nil }
-        }
+        self.init(
+            key: key, defaultValue: wrappedValue, store: store, encode: { .string($0.rawValue) },
+            decode: {
+                if case .string(let v) = $0 { Value(rawValue: v) } else { nil }
+            })
     }
 
     /// A `RawRepresentable` with an `Int` raw value (an enum).
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil)
     where Value: RawRepresentable, Value.RawValue == Int {
-        self.init(key: key, defaultValue: wrappedValue, store: store, encode: { .int($0.rawValue) }) {
-            if case .int(let v) = $0 { Value(rawValue: v) } else { nil }
-        }
+        self.init(
+            key: key, defaultValue: wrappedValue, store: store, encode: { .int($0.rawValue) },
+            decode: {
+                if case .int(let v) = $0 { Value(rawValue: v) } else { nil }
+            })
     }
 
     /// An optional `String` (`nil` until one is stored; storing `nil` removes it).
     public init(_ key: String, store: UserDefaults? = nil) where Value == String? {
-        self.init(key: key, defaultValue: nil, store: store, encode: { $0.map { .string($0) } }) {
-            if case .string(let v) = $0 { v } else { nil }
-        }
+        self.init(
+            key: key, defaultValue: nil, store: store, encode: { $0.map { .string($0) } },
+            decode: {
+                if case .string(let v) = $0 { v } else { nil }
+            })
     }
 
     /// An optional `Int`.
     public init(_ key: String, store: UserDefaults? = nil) where Value == Int? {
-        self.init(key: key, defaultValue: nil, store: store, encode: { $0.map { .int($0) } }) {
-            if case .int(let v) = $0 { v } else { nil }
-        }
+        self.init(
+            key: key, defaultValue: nil, store: store, encode: { $0.map { .int($0) } },
+            decode: {
+                if case .int(let v) = $0 { v } else { nil }
+            })
     }
 
     /// An optional `Bool`.
     public init(_ key: String, store: UserDefaults? = nil) where Value == Bool? {
-        self.init(key: key, defaultValue: nil, store: store, encode: { $0.map { .bool($0) } }) {
-            if case .bool(let v) = $0 { v } else { nil }
-        }
+        self.init(
+            key: key, defaultValue: nil, store: store, encode: { $0.map { .bool($0) } },
+            decode: {
+                if case .bool(let v) = $0 { v } else { nil }
+            })
     }
 
     /// An optional `Double`.
     public init(_ key: String, store: UserDefaults? = nil) where Value == Double? {
-        self.init(key: key, defaultValue: nil, store: store, encode: { $0.map { .double($0) } }) {
-            if case .double(let v) = $0 { v } else { nil }
-        }
+        self.init(
+            key: key, defaultValue: nil, store: store, encode: { $0.map { .double($0) } },
+            decode: {
+                if case .double(let v) = $0 { v } else { nil }
+            })
     }
 
     /// An optional `URL`.
     public init(_ key: String, store: UserDefaults? = nil) where Value == URL? {
-        self.init(key: key, defaultValue: nil, store: store, encode: { $0.map { .string($0.absoluteString) } }) {
-            if case .string(let v) = $0 { URL(string: v) } else { nil }
-        }
+        self.init(
+            key: key, defaultValue: nil, store: store, encode: { $0.map { .string($0.absoluteString) } },
+            decode: {
+                if case .string(let v) = $0 { URL(string: v) } else { nil }
+            })
     }
 
     /// Optional `Data`.
     public init(_ key: String, store: UserDefaults? = nil) where Value == Data? {
-        self.init(key: key, defaultValue: nil, store: store, encode: { $0.map { .data($0) } }) {
-            if case .data(let v) = $0 { v } else { nil }
-        }
+        self.init(
+            key: key, defaultValue: nil, store: store, encode: { $0.map { .data($0) } },
+            decode: {
+                if case .data(let v) = $0 { v } else { nil }
+            })
     }
 }
 
@@ -185,32 +213,36 @@ public struct SceneStorage<Value>: DynamicProperty {
 extension SceneStorage {
     /// A `Bool`.
     public init(wrappedValue: Value, _ key: String) where Value == Bool {
-        storage = AppStorage(key: key, defaultValue: wrappedValue, store: nil, memory: true, encode: { .bool($0) }) {
-            if case .bool(let v) = $0 { v } else { nil }
-        }
+        storage = AppStorage(
+            key: key, defaultValue: wrappedValue, store: nil, memory: true, encode: { .bool($0) },
+            decode: {
+                if case .bool(let v) = $0 { v } else { nil }
+            })
     }
 
     /// An `Int`.
     public init(wrappedValue: Value, _ key: String) where Value == Int {
-        storage = AppStorage(key: key, defaultValue: wrappedValue, store: nil, memory: true, encode: { .int($0) }) {
-            if case .int(let v) = $0 { v } else { nil }
-        }
+        storage = AppStorage(
+            key: key, defaultValue: wrappedValue, store: nil, memory: true, encode: { .int($0) },
+            decode: {
+                if case .int(let v) = $0 { v } else { nil }
+            })
     }
 
     /// A `String`.
     public init(wrappedValue: Value, _ key: String) where Value == String {
-        storage = AppStorage(key: key, defaultValue: wrappedValue, store: nil, memory: true, encode: { .string($0) }) {
-            if case .string(let v) = $0 { v } else { nil }
-        }
+        storage = AppStorage(
+            key: key, defaultValue: wrappedValue, store: nil, memory: true, encode: { .string($0) },
+            decode: {
+                if case .string(let v) = $0 { v } else { nil }
+            })
     }
 
     /// A `RawRepresentable` with a `String` raw value.
     public init(wrappedValue: Value, _ key: String) where Value: RawRepresentable, Value.RawValue == String {
         storage = AppStorage(
-            key: key, defaultValue: wrappedValue, store: nil, memory: true, encode: { .string($0.rawValue) }
-        ) {
-            if case .string(let v) = $0 { Value(rawValue: v) } else { nil }
-        }
+            key: key, defaultValue: wrappedValue, store: nil, memory: true, encode: { .string($0.rawValue) },
+            decode: { if case .string(let v) = $0 { Value(rawValue: v) } else { nil } })
     }
 }
 
