@@ -17,22 +17,34 @@ final class FrameClock {
 
     /// Ticks so far.
     private(set) var tick = 0
-    private var subscribers: [ObjectIdentifier: ViewNode] = [:]
+    private var subscribers: [ObjectIdentifier: (node: ViewNode, onTick: (@MainActor () -> Bool)?)] = [:]
+    /// The virtual time of a test host's clock: a fixed start, one tick later per tick.
+    private let testStart = Date(timeIntervalSince1970: 1_800_000_000)
+    private let isTestClock: Bool
     private var scheduled = false
     private let realTime: Bool
     /// Called after a tick has marked its subscribers (the app renders a frame).
     var onTick: (() -> Void)?
 
     init(realTime: Bool) {
+        isTestClock = !realTime
         self.realTime = realTime && ProcessInfo.processInfo.environment["SHOJI_ANIMATIONS"] != "0"
+    }
+
+    /// The current time: the system's in an app; in a test host a virtual time that starts at a fixed
+    /// date and advances 0.1 s per tick, so tests of time-dependent views are exact.
+    var now: Date {
+        isTestClock ? testStart.addingTimeInterval(Double(tick) / 10) : Date()
     }
 
     /// Whether anything is subscribed (the clock is running).
     var isRunning: Bool { !subscribers.isEmpty }
 
-    /// Starts calling `node` to be drawn on every tick.
-    func subscribe(_ node: ViewNode) {
-        subscribers[ObjectIdentifier(node)] = node
+    /// Starts calling `node` to be drawn on every tick — or, with `onTick`, calls `onTick` on every tick
+    /// while the node is on screen (it returns whether it asked for anything, e.g. a `TimelineView` whose
+    /// next date came).
+    func subscribe(_ node: ViewNode, onTick: (@MainActor () -> Bool)? = nil) {
+        subscribers[ObjectIdentifier(node)] = (node, onTick)
         scheduleIfNeeded()
     }
 
@@ -47,9 +59,13 @@ final class FrameClock {
         guard !subscribers.isEmpty else { return }
         tick &+= 1
         var shown = false
-        for node in subscribers.values where Self.isOnScreen(node) {
-            node.setNeedsPaint()
-            shown = true
+        for (node, handler) in subscribers.values where Self.isOnScreen(node) {
+            if let handler {
+                if handler() { shown = true }
+            } else {
+                node.setNeedsPaint()
+                shown = true
+            }
         }
         scheduleIfNeeded()
         // A subscriber that is mounted but not on screen (a covered navigation screen, another tab) costs
@@ -60,7 +76,10 @@ final class FrameClock {
     /// Whether `node` and every placed ancestor have room on screen (a covered navigation screen and the
     /// tabs not shown are placed with no room).
     private static func isOnScreen(_ node: ViewNode) -> Bool {
-        guard node.isMounted, node.hasFrame, !node.frame.isEmpty else { return false }
+        guard node.isMounted else { return false }
+        // A transparent node (a `TimelineView`) has no frame of its own: its content's cells count.
+        let rect = node.behavior.isTransparent ? node.coveredRect : (node.hasFrame ? node.frame : .zero)
+        guard !rect.isEmpty else { return false }
         var ancestor = node.parent
         while let current = ancestor {
             if current.hasFrame && current.frame.isEmpty { return false }
