@@ -1,0 +1,122 @@
+/// Adds a search field to a view, as SwiftUI's `.searchable(text:placement:prompt:)`.
+///
+/// ```swift
+/// NavigationStack {
+///     List(filtered) { Text($0.title) }
+///         .searchable(text: $query, prompt: "Search notes")
+/// }
+/// ```
+///
+/// In a terminal the field is a row above the view (`⌕ Search notes`), where iOS shows it under the
+/// title. `/` (when no text field has the key) or Ctrl-F focuses it; typing filters through the binding;
+/// Esc clears it and gives focus back to the content. `\.isSearching` is true inside while the field has
+/// focus or text, and `\.dismissSearch` clears and leaves it. `.searchSuggestions { … }` shows its rows
+/// under the field while it has focus; a row with `.searchCompletion("text")` fills the field when chosen.
+public struct SearchableModifier: ViewModifier {
+    let text: Binding<String>
+    let prompt: String
+    @FocusState private var fieldFocused: Bool
+    @FocusState private var contentFocused: Bool
+
+    public func body(content: Content) -> some View {
+        let text = self.text
+        let searching = fieldFocused || !text.wrappedValue.isEmpty
+        VStack(alignment: .leading, spacing: 0) {
+            HStack(spacing: 8) {
+                Text("⌕").foregroundStyle(.secondary)
+                TextField(prompt, text: text)
+                    .focused($fieldFocused)
+                    .modifier(
+                        KeyCommandModifier(
+                            matches: { $0.key == .escape },
+                            action: {
+                                text.wrappedValue = ""
+                                contentFocused = true
+                                return true
+                            }))
+            }
+            SearchSuggestionsHost(isShown: fieldFocused, fill: { text.wrappedValue = $0 })
+            content
+                .focused($contentFocused)
+                .environment(\.isSearching, searching)
+                .environment(
+                    \.dismissSearch,
+                    DismissSearchAction {
+                        text.wrappedValue = ""
+                        contentFocused = true
+                    })
+        }
+        // Focus starts in the content (the field is reached with `/`, Ctrl-F, Tab or a click).
+        .onAppear { contentFocused = true }
+        .modifier(
+            KeyCommandModifier(
+                matches: { $0.key == .character("/") || $0.key == .control("f") },
+                action: {
+                    fieldFocused = true
+                    return true
+                }))
+    }
+}
+
+/// Where a search field goes (accepted: in a terminal it is a row above the view).
+public struct SearchFieldPlacement: Hashable, Sendable {
+    let name: String
+    public static let automatic = SearchFieldPlacement(name: "automatic")
+    public static let toolbar = SearchFieldPlacement(name: "toolbar")
+    public static let sidebar = SearchFieldPlacement(name: "sidebar")
+    public static let navigationBarDrawer = SearchFieldPlacement(name: "navigationBarDrawer")
+    public static func navigationBarDrawer(displayMode: NavigationBarDrawerDisplayMode) -> SearchFieldPlacement {
+        navigationBarDrawer
+    }
+
+    /// When the search field of a navigation bar drawer shows (accepted).
+    public enum NavigationBarDrawerDisplayMode: Sendable { case automatic, always }
+}
+
+/// Clears the search and leaves the field: `@Environment(\.dismissSearch)`.
+public struct DismissSearchAction: Sendable {
+    let action: (@MainActor @Sendable () -> Void)?
+
+    init(action: (@MainActor @Sendable () -> Void)?) {
+        self.action = action
+    }
+
+    /// Dismisses the search (does nothing outside a searchable view).
+    @MainActor
+    public func callAsFunction() { action?() }
+}
+
+private struct IsSearchingKey: EnvironmentKey { static let defaultValue = false }
+private struct DismissSearchKey: EnvironmentKey {
+    static var defaultValue: DismissSearchAction { DismissSearchAction(action: nil) }
+}
+
+extension EnvironmentValues {
+    /// Whether the user is searching (the search field has focus or text).
+    public var isSearching: Bool {
+        get { self[IsSearchingKey.self] }
+        set { self[IsSearchingKey.self] = newValue }
+    }
+
+    /// Clears the search and leaves the field.
+    public var dismissSearch: DismissSearchAction {
+        get { self[DismissSearchKey.self] }
+        set { self[DismissSearchKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Adds a search field above the view, bound to `text`.
+    public func searchable(
+        text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil
+    ) -> ModifiedContent<Self, SearchableModifier> {
+        modifier(SearchableModifier(text: text, prompt: prompt?.string ?? "Search"))
+    }
+
+    /// Adds a search field above the view, bound to `text`, with a prompt.
+    public func searchable<S: StringProtocol>(
+        text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S
+    ) -> ModifiedContent<Self, SearchableModifier> {
+        modifier(SearchableModifier(text: text, prompt: String(prompt)))
+    }
+}
