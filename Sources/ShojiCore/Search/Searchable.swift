@@ -77,10 +77,6 @@ public struct SearchFieldPlacement: Hashable, Sendable {
 public struct DismissSearchAction: Sendable {
     let action: (@MainActor @Sendable () -> Void)?
 
-    init(action: (@MainActor @Sendable () -> Void)?) {
-        self.action = action
-    }
-
     /// Dismisses the search (does nothing outside a searchable view).
     @MainActor
     public func callAsFunction() { action?() }
