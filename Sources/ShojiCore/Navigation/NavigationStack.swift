@@ -102,8 +102,15 @@ final class NavigationStackBehavior: NodeBehavior {
         return follow(key: path.key, shown: &shownPath) { path.get() } ? [.layout, .paint] : []
     }
 
+    /// The edit mode of the views in this stack, unless the app provides one (`EditButton`).
+    private let editMode = EditModeBox()
+
     override func modifyEnvironment(_ environment: inout EnvironmentValues) {
         environment.navigationStack = NavigationStackReference(node: node)
+        if environment.editMode == nil {
+            let box = editMode
+            environment.editMode = Binding(get: { box.mode }, set: { box.mode = $0 })
+        }
     }
 
     // MARK: Screens

@@ -280,8 +280,42 @@ final class ListBehavior: NodeBehavior {
         return Set([id])
     }
 
+    /// The editing actions of the row under the cursor (an editable `ForEach`'s row), if any.
+    private var cursorEditing: EditableRowBehavior? {
+        guard rows.count > 0, let row = child(for: cursor) else { return nil }
+        var current: ViewNode? = row
+        for _ in 0..<4 {
+            guard let n = current else { return nil }
+            if let editing = n.behavior as? EditableRowBehavior { return editing }
+            current = n.children.first
+        }
+        return nil
+    }
+
     override func handleKey(_ key: KeyPress) -> Bool {
         let page = max(1, viewport.height - 1)
+        // Deleting and moving rows of an editable `ForEach` (onDelete / onMove).
+        if let editing = cursorEditing {
+            switch key.key {
+            case .delete, .backspace:
+                if let delete = editing.delete {
+                    delete()
+                    return true
+                }
+            case .up where key.modifiers.contains(.option):
+                if let move = editing.moveUp {
+                    move()  // the cursor follows the row's id when the rows are collected again
+                    return true
+                }
+            case .down where key.modifiers.contains(.option):
+                if let move = editing.moveDown {
+                    move()
+                    return true
+                }
+            default:
+                break
+            }
+        }
         switch key.key {
         case .up:
             moveCursor(to: cursor - 1)
