@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+
+@testable import ShojiCore
+
+private struct Arrows: View {
+    @State var log: [String] = []
+    var body: some View {
+        VStack {
+            Text("Pad")
+                .focusable()
+                .onKeyPress(keys: [.upArrow, .downArrow]) { press in
+                    log.append(press.key == .upArrow ? "up" : "down")
+                    return .handled
+                }
+                .onKeyPress(characters: .decimalDigits) { press in
+                    log.append("digit \(press.characters)")
+                    return .handled
+                }
+                .onKeyPress(phases: .up) { _ in
+                    log.append("never")
+                    return .handled
+                }
+            Text(log.joined(separator: ","))
+        }
+    }
+}
+
+private struct Quantity: View {
+    @State var count = 3
+    @State var ratio = 0.5
+    var body: some View {
+        VStack {
+            TextField("Count", value: $count, format: .number)
+            TextField("Ratio", value: $ratio, format: .percent)
+            Text("count=\(count) ratio=\(ratio)")
+        }
+    }
+}
+
+@MainActor
+@Suite struct KeysAndFormatsTests {
+    @Test func onKeyPressForms() {
+        let host = TestHost(Arrows(), width: 40, height: 3)
+        host.press("Up", "Down", "7", "x")
+        #expect(host.text.contains("up,down,digit 7"), "\(host.lines)")
+        #expect(!host.text.contains("never"), "terminals report no key-up")
+        #expect(KeyPress(.enter).characters == "\r")
+    }
+
+    @Test func formattedFieldsKeepInvalidInputUntilValid() {
+        let host = TestHost(Quantity(), width: 40, height: 4)
+        #expect(host.text.contains("count=3 ratio=0.5"))
+        #expect(host.text.contains("50%"), "\(host.lines)")
+        host.press("Backspace")
+        host.type("12")
+        #expect(host.text.contains("count=12"), "\(host.lines)")
+        host.type("x")
+        #expect(host.text.contains("12x"), "invalid text stays: \(host.lines)")
+        #expect(host.text.contains("count=12"), "and the value keeps its last valid state")
+        host.press("Backspace")
+        host.press("Tab")
+        host.press("End", "Backspace", "Backspace", "Backspace")
+        host.type("25%")
+        #expect(host.text.contains("ratio=0.25"), "\(host.lines)")
+    }
+}
