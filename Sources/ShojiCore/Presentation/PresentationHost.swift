@@ -50,6 +50,8 @@ final class PresentationHostBehavior: NodeBehavior, PresentationHosting {
     let style: PresentationStyle
     private var onDismiss: (@MainActor () -> Void)?
     private let insets: CellInsets
+    /// Set by `.interactiveDismissDisabled()` inside: Esc and clicks outside do not dismiss.
+    var interactiveDismissDisabled = false
 
     init(style: PresentationStyle) {
         self.style = style
@@ -68,6 +70,7 @@ final class PresentationHostBehavior: NodeBehavior, PresentationHosting {
     override func modifyEnvironment(_ environment: inout EnvironmentValues) {
         let action = onDismiss
         environment.dismiss = DismissAction(action: { action?() })
+        environment.presentationHost = PresentationHostReference(node: node)
     }
 
     /// Closes the presentation (writes `false`/`nil` back to the presenting binding).
@@ -76,7 +79,7 @@ final class PresentationHostBehavior: NodeBehavior, PresentationHosting {
     override var presentation: (any PresentationHosting)? { self }
     var dimsBackground: Bool { style.dimsBackground }
     var isModal: Bool { style.isModal }
-    var dismissesOnOutsideClick: Bool { style.dismissesOnOutsideClick }
+    var dismissesOnOutsideClick: Bool { style.dismissesOnOutsideClick && !interactiveDismissDisabled }
 
     /// The box's frame on `screen`, for content presented by the view at `anchor`.
     func frame(for node: ViewNode, in screen: Rect, anchor: Rect) -> Rect {
@@ -126,7 +129,7 @@ final class PresentationHostBehavior: NodeBehavior, PresentationHosting {
         if key.key == .escape {
             // A `.cancelAction` button inside runs instead (its action usually dismisses).
             if style.isModal && node.graph.shortcuts.perform(key, in: node, graph: node.graph) { return true }
-            dismiss()
+            if !interactiveDismissDisabled { dismiss() }
             return true
         }
         return false

@@ -1,0 +1,40 @@
+import Foundation
+import Testing
+
+@testable import ShojiCore
+
+private struct Locked: View {
+    @State var shown = true
+    var body: some View {
+        Text("Main")
+            .sheet(isPresented: $shown) {
+                VStack {
+                    Text("Must choose")
+                    Button("Close") { shown = false }
+                }
+                .interactiveDismissDisabled()
+                .presentationDetents([.medium])
+            }
+    }
+}
+
+@MainActor
+@Suite struct PresentationModifierTests {
+    @Test func interactiveDismissDisabledKeepsTheSheet() {
+        let host = TestHost(Locked(), width: 50, height: 10)
+        #expect(host.text.contains("Must choose"))
+        host.press("Esc")
+        #expect(host.text.contains("Must choose"), "Esc does not dismiss")
+        host.click(x: 0, y: 0)
+        #expect(host.text.contains("Must choose"), "nor does a click outside")
+        host.click("Close")
+        #expect(!host.text.contains("Must choose"))
+    }
+
+    @Test func environmentDefaults() {
+        let values = EnvironmentValues()
+        #expect(values.locale == Locale.current)
+        #expect(values.timeZone == TimeZone.current)
+        #expect(values.calendar == Calendar.current)
+    }
+}
