@@ -38,3 +38,24 @@ private struct Locked: View {
         #expect(values.calendar == Calendar.current)
     }
 }
+
+private struct PhaseWatcher: View {
+    @Environment(\.scenePhase) private var phase
+    @State private var log: [String] = []
+    var body: some View {
+        Text("phase \(phase == .active ? "active" : "background") log \(log.joined(separator: ","))")
+            .onChange(of: phase) { _, new in log.append(new == .active ? "a" : "b") }
+    }
+}
+
+@MainActor
+@Suite struct ScenePhaseTests {
+    @Test func suspendingIsBackground() {
+        let host = TestHost(PhaseWatcher(), width: 50, height: 2)
+        #expect(host.text.contains("phase active log"))
+        host.press("Ctrl-Z")
+        #expect(host.text.contains("phase background log b"), "\(host.lines)")
+        host.resume()
+        #expect(host.text.contains("phase active log b,a"), "\(host.lines)")
+    }
+}

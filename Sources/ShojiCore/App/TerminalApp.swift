@@ -103,6 +103,7 @@ public enum TerminalApp {
                 case .inputBatchEnded:
                     if !finished { graph.renderFrame() }
                 case .resumed:
+                    graph.setScenePhase(.active)
                     graph.invalidateScreen()
                     if !finished { graph.renderFrame() }
                 case .terminate(let code):

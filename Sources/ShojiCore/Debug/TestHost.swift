@@ -80,6 +80,14 @@ public final class TestHost {
         return rendered
     }
 
+    /// Resumes after a suspend (Ctrl-Z), as `fg` does: the scene is `.active` again.
+    @discardableResult
+    public func resume() -> FrameStats? {
+        graph.setScenePhase(.active)
+        graph.invalidateScreen()
+        return render()
+    }
+
     /// Renders whatever changed since the last frame (after changing a model from the test).
     @discardableResult
     public func update() -> FrameStats? {

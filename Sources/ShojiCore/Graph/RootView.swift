@@ -16,7 +16,17 @@ final class RootBehavior: NodeBehavior {
     /// Several top-level views stack vertically, as in a `WindowGroup` (Layout/StackLayout.swift).
     private let stack = StackLayout(axis: .vertical, alignment: 1, spacing: 0)
 
-    override func update(from view: any View) -> Invalidation { [] }
+    private var shownPhase = ScenePhase.active
+
+    override func update(from view: any View) -> Invalidation {
+        guard node.graph.scenePhase != shownPhase else { return [] }
+        shownPhase = node.graph.scenePhase
+        return [.environment]
+    }
+
+    override func modifyEnvironment(_ environment: inout EnvironmentValues) {
+        environment.scenePhase = shownPhase
+    }
 
     private func contentSize(_ proposal: ProposedSize, children: [ViewNode]) -> Size {
         stack.size(of: childSizes(proposal, children: children))

@@ -28,6 +28,16 @@ final class ViewGraph {
 
     /// Switches the invalidation mode.
     func setMode(_ newMode: InvalidationMode) { debug.setMode(newMode, graph: self) }
+    /// The scene's phase: `.background` while suspended (`\.scenePhase`).
+    private(set) var scenePhase = ScenePhase.active
+
+    /// Changes the scene's phase; the root hands it to the environment at the next frame.
+    func setScenePhase(_ phase: ScenePhase) {
+        guard phase != scenePhase else { return }
+        scenePhase = phase
+        markDirty(root)
+    }
+
     /// Called when the app asks to quit (Ctrl-C, ``TerminalApp/quit()``).
     var onQuit: (() -> Void)?
 

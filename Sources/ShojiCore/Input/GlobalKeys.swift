@@ -14,6 +14,9 @@ enum GlobalKeys {
         case .control("c"):
             graph.requestQuit()
         case .control("z"):
+            // The app sees `.background` (and its onChange handlers run) before the terminal is given back.
+            graph.setScenePhase(.background)
+            graph.renderFrame()
             graph.backend.suspend()
         case .control("l"):
             graph.redrawFromScratch()
