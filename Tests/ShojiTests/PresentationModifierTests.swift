@@ -59,3 +59,44 @@ private struct PhaseWatcher: View {
         #expect(host.text.contains("phase active log b,a"), "\(host.lines)")
     }
 }
+
+private struct Doc: Identifiable {
+    let id: Int
+    let name: String
+}
+
+private struct DeleteConfirm: View {
+    @State var showing = false
+    @State var pending: Doc?
+    @State var deleted = "none"
+    var body: some View {
+        VStack {
+            Button("Delete report") {
+                pending = Doc(id: 1, name: "report")
+                showing = true
+            }
+            Button("Show empty") { showing = true }
+            Text("deleted \(deleted)")
+        }
+        .confirmationDialog("Delete?", isPresented: $showing, presenting: pending) { doc in
+            Button("Delete \(doc.name)", role: .destructive) { deleted = doc.name }
+        } message: { doc in
+            Text("\(doc.name) will be gone")
+        }
+    }
+}
+
+@MainActor
+@Suite struct AlertPresentingTests {
+    @Test func presentingShowsOnlyWithData() {
+        let host = TestHost(DeleteConfirm(), width: 50, height: 12)
+        host.click("Show empty")
+        #expect(!host.text.contains("Delete?"), "no data: nothing presented")
+        host.press("Esc")
+        host.click("Delete report")
+        #expect(host.text.contains("report will be gone"), "\(host.lines)")
+        host.click("Delete report")
+        #expect(host.text.contains("deleted report"))
+        #expect(!host.text.contains("will be gone"))
+    }
+}
