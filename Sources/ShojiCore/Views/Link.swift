@@ -37,7 +37,7 @@ extension Link: PrimitiveView {
 }
 
 /// Draws a link and opens it.
-final class LinkBehavior: NodeBehavior {
+final class LinkBehavior: LabelWithMarkBehavior {
     private var destination: URL?
 
     func update(destination: URL) -> Invalidation {
@@ -49,29 +49,13 @@ final class LinkBehavior: NodeBehavior {
     override var canTakeFocus: Bool { true }
     override var statusText: String? { destination.map { TextSanitizer.sanitize($0.absoluteString) } }
 
-    override func sizeThatFits(_ proposal: ProposedSize, children: [ViewNode]) -> Size {
-        let label = super.sizeThatFits(
-            ProposedSize(width: proposal.width.map { max(0, $0 - 2) }, height: proposal.height), children: children)
-        return Size(width: label.width + 2, height: max(1, label.height))
-    }
-
-    override func place(in rect: Rect, children: [ViewNode]) {
-        let inner = Rect(x: rect.minX, y: rect.minY, width: max(0, rect.width - 2), height: rect.height)
-        for child in children {
-            child.place(in: Alignment.leading.place(child.size(for: ProposedSize(inner.size)), in: inner))
-        }
-    }
-
     override func draw(in canvas: Canvas) {
-        let arrow = node.environment.glyphSupport == .ascii ? "^" : "↗"
-        canvas.draw(arrow, at: Point(x: node.frame.maxX - 1, y: node.frame.minY), style: CellStyle(attributes: [.dim]))
+        drawMark(node.environment.glyphSupport == .ascii ? "^" : "↗", in: canvas)
     }
 
     override func drawOverlay(in canvas: Canvas) {
         let color = node.environment.tint ?? .accentColor
-        let label = Rect(
-            x: node.frame.minX, y: node.frame.minY, width: max(0, node.frame.width - 2), height: node.frame.height)
-        canvas.restyle(label) {
+        canvas.restyle(labelRect(in: node.frame)) {
             $0.foreground = color
             $0.attributes.insert(.underline)
         }

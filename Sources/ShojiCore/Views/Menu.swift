@@ -68,7 +68,7 @@ extension Menu: PrimitiveView {
 }
 
 /// Draws the menu's control and opens its popup.
-final class MenuBehavior: NodeBehavior {
+final class MenuBehavior: LabelWithMarkBehavior {
     private var content: (any View)?
     private var primaryAction: (@MainActor () -> Void)?
     private(set) var isOpen = false
@@ -120,24 +120,10 @@ final class MenuBehavior: NodeBehavior {
 
     // MARK: Layout and drawing
 
-    override func sizeThatFits(_ proposal: ProposedSize, children: [ViewNode]) -> Size {
-        let label = super.sizeThatFits(
-            ProposedSize(width: proposal.width.map { max(0, $0 - 2) }, height: proposal.height), children: children)
-        return Size(width: label.width + 2, height: max(1, label.height))
-    }
-
-    override func place(in rect: Rect, children: [ViewNode]) {
-        let inner = Rect(x: rect.minX, y: rect.minY, width: max(0, rect.width - 2), height: rect.height)
-        for child in children {
-            let size = child.size(for: ProposedSize(inner.size))
-            child.place(in: Alignment.leading.place(size, in: inner))
-        }
-    }
-
     override func draw(in canvas: Canvas) {
         let ascii = node.environment.glyphSupport == .ascii
         let mark = isNested ? (ascii ? ">" : "›") : (ascii ? "v" : "▾")
-        canvas.draw(mark, at: Point(x: node.frame.maxX - 1, y: node.frame.minY), style: CellStyle(attributes: [.dim]))
+        drawMark(mark, in: canvas)
     }
 
     override func drawOverlay(in canvas: Canvas) {
