@@ -152,7 +152,7 @@ public final class TestHost {
     /// Pastes text (as a terminal's bracketed paste delivers it).
     @discardableResult
     public func paste(_ text: String) -> FrameStats? {
-        graph.handle(.key(KeyPress(.paste(TextSanitizer.stripControls(text)))))
+        graph.handle(.key(KeyPress(.paste(TextSanitizer.stripControls(text, keepingLineBreaks: true)))))
         return render()
     }
 

@@ -505,7 +505,7 @@ public struct InputDecoder: Sendable {
     }
 
     private func deliverPaste(_ bytes: ArraySlice<UInt8>, into events: inout [InputEvent]) {
-        let text = TextSanitizer.stripControls(String(decoding: bytes, as: UTF8.self))
+        let text = TextSanitizer.stripControls(String(decoding: bytes, as: UTF8.self), keepingLineBreaks: true)
         if !text.isEmpty { events.append(.key(KeyPress(.paste(text)))) }
     }
 

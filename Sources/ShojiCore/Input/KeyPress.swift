@@ -10,7 +10,8 @@ public struct KeyPress: Hashable, Sendable, CustomStringConvertible {
         case function(Int)
         /// Control plus a letter (`ctrl("c")`), for letters that have no key of their own.
         case control(Character)
-        /// Pasted text (bracketed paste), already stripped of control characters.
+        /// Pasted text (bracketed paste), already stripped of control characters other than line breaks
+        /// (as `\n`) and tabs, which multi-line editors keep and single-line fields turn into spaces.
         case paste(String)
     }
 
@@ -60,12 +61,18 @@ public struct KeyPress: Hashable, Sendable, CustomStringConvertible {
     /// Parses a key name as the test host accepts it: `"Tab"`, `"Shift-Tab"`, `"Enter"`, `"Space"`,
     /// `"Esc"`, `"Up"`, `"Down"`, `"Left"`, `"Right"`, `"Home"`, `"End"`, `"PageUp"`, `"PageDown"`,
     /// `"Backspace"`, `"Delete"`, `"F1"`…`"F12"`, `"Ctrl-C"`, or a single character; `"Alt-"` before any
-    /// of them adds the Option modifier.
+    /// of them adds the Option modifier; `"Shift-"` or `"Ctrl-"` before a named key (`"Shift-Left"`,
+    /// `"Ctrl-Home"`) adds Shift or Control, as xterm reports them.
     public init?(name: String) {
-        if name.lowercased().hasPrefix("alt-"), name.count > 4, let inner = KeyPress(name: String(name.dropFirst(4))) {
+        let lower = name.lowercased()
+        if lower.hasPrefix("alt-"), name.count > 4, let inner = KeyPress(name: String(name.dropFirst(4))) {
             self = KeyPress(inner.key, modifiers: inner.modifiers.union(.option))
         } else if let plain = KeyPress(plainName: name) {
             self = plain
+        } else if lower.hasPrefix("shift-") || lower.hasPrefix("ctrl-"),
+            let inner = KeyPress(name: String(name.drop { $0 != "-" }.dropFirst()))
+        {
+            self = KeyPress(inner.key, modifiers: inner.modifiers.union(lower.hasPrefix("shift-") ? .shift : .control))
         } else {
             return nil
         }

@@ -118,6 +118,39 @@ extension View {
         environmentModifier("lineLimit", limit as Any) { $0.lineLimit = limit }
     }
 
+    /// Limits text to a range of lines: it takes at least `limit.lowerBound` lines (empty ones if
+    /// need be) and at most `limit.upperBound`. A vertical `TextField` grows within it.
+    public func lineLimit(_ limit: ClosedRange<Int>) -> ModifiedContent<Self, EnvironmentModifier> {
+        environmentModifier("lineLimit", limit) {
+            $0.lineLimit = limit.upperBound
+            $0.reservedLines = limit.lowerBound
+        }
+    }
+
+    /// Makes text take at least `limit.lowerBound` lines, with no upper limit.
+    public func lineLimit(_ limit: PartialRangeFrom<Int>) -> ModifiedContent<Self, EnvironmentModifier> {
+        environmentModifier("lineLimit", limit.lowerBound) {
+            $0.lineLimit = nil
+            $0.reservedLines = limit.lowerBound
+        }
+    }
+
+    /// Limits text to at most `limit.upperBound` lines.
+    public func lineLimit(_ limit: PartialRangeThrough<Int>) -> ModifiedContent<Self, EnvironmentModifier> {
+        environmentModifier("lineLimit", limit.upperBound) {
+            $0.lineLimit = limit.upperBound
+            $0.reservedLines = nil
+        }
+    }
+
+    /// Limits text to `limit` lines; with `reservesSpace`, it takes all of them even when shorter.
+    public func lineLimit(_ limit: Int, reservesSpace: Bool) -> ModifiedContent<Self, EnvironmentModifier> {
+        environmentModifier("lineLimit", [limit, reservesSpace ? 1 : 0]) {
+            $0.lineLimit = limit
+            $0.reservedLines = reservesSpace ? limit : nil
+        }
+    }
+
     /// Sets the look of buttons in this view: `.automatic`, `.bordered`, `.borderedProminent`, `.plain`,
     /// `.borderless`.
     public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> ModifiedContent<Self, EnvironmentModifier> {

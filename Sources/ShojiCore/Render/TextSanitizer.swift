@@ -58,11 +58,21 @@ public enum TextSanitizer {
 
     /// The string with every control character removed (pasted text: newlines and tabs become spaces).
     public static func stripControls(_ string: String) -> String {
+        stripControls(string, keepingLineBreaks: false)
+    }
+
+    /// The string with every control character removed; with `keepingLineBreaks` (multi-line text), line
+    /// breaks become `\n` and tabs stay, else both become spaces.
+    static func stripControls(_ string: String, keepingLineBreaks: Bool) -> String {
         if !containsControl(string) { return string }
         var out = ""
         for ch in string {
-            if ch == "\n" || ch == "\r\n" || ch == "\r" || ch == "\t" {
-                out.append(" ")
+            if ch == "\n" || ch == "\r\n" || ch == "\r" {
+                out.append(keepingLineBreaks ? "\n" : " ")
+                continue
+            }
+            if ch == "\t" {
+                out.append(keepingLineBreaks ? "\t" : " ")
                 continue
             }
             if ch.unicodeScalars.contains(where: { isControl($0.value) }) { continue }

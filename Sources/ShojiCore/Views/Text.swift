@@ -122,7 +122,11 @@ final class TextBehavior: NodeBehavior {
 
     override func sizeThatFits(_ proposal: ProposedSize, children: [ViewNode]) -> Size {
         guard let layout else { return .zero }
-        return layout.size(for: proposal, lineLimit: node.environment.lineLimit)
+        var size = layout.size(for: proposal, lineLimit: node.environment.lineLimit)
+        if let reserved = node.environment.reservedLines, size.height < reserved {
+            size.height = min(reserved, max(1, proposal.height ?? reserved))
+        }
+        return size
     }
 
     override func draw(in canvas: Canvas) {

@@ -17,6 +17,8 @@ public struct TextField<Label: View>: View {
     let text: Binding<String>
     let placeholder: String
     let label: Label
+    /// `.vertical`: the text wraps and the field grows (within its `lineLimit`).
+    var axis = Axis.horizontal
 
     /// Creates a text field with a title, shown as its placeholder.
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text? = nil) where Label == Text {
@@ -32,12 +34,37 @@ public struct TextField<Label: View>: View {
         self.label = label()
     }
 
+    /// Creates a text field that scrolls (`.horizontal`) or wraps and grows (`.vertical`) as text is typed.
+    ///
+    /// A vertical field is as tall as its wrapped text, within `.lineLimit(…)` (`lineLimit(2...5)` keeps
+    /// at least two rows and scrolls past five). It edits like a ``TextEditor``, except that Enter runs
+    /// `.onSubmit` when there is one; Alt-Enter always inserts a newline.
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text? = nil, axis: Axis)
+    where Label == Text {
+        self.init(title, text: text, prompt: prompt)
+        self.axis = axis
+    }
+
+    /// Creates a text field with a custom label that scrolls or wraps along `axis`.
+    public init(text: Binding<String>, prompt: Text? = nil, axis: Axis, @ViewBuilder label: () -> Label) {
+        self.init(text: text, prompt: prompt, label: label)
+        self.axis = axis
+    }
+
     public var body: Never { primitiveBody(Self.self) }
 }
 
 extension TextField: PrimitiveView {
-    func makeBehavior() -> TextFieldBehavior { TextFieldBehavior() }
-    func update(_ behavior: TextFieldBehavior) -> Invalidation { behavior.update(text: text, placeholder: placeholder) }
+    func makeBehavior() -> NodeBehavior {
+        axis == .vertical ? MultilineTextBehavior(kind: .field) : TextFieldBehavior()
+    }
+    func update(_ behavior: NodeBehavior) -> Invalidation {
+        // The behavior was made for this field's axis (a field does not change axis in place).
+        if let multiline = behavior as? MultilineTextBehavior {
+            return multiline.update(text: text, placeholder: placeholder)
+        }
+        return (behavior as? TextFieldBehavior)?.update(text: text, placeholder: placeholder) ?? []
+    }
     func children(into list: inout ChildList) {}
 }
 

@@ -25,6 +25,7 @@ struct TextStyle: Hashable, Sendable {
 private struct TextStyleKey: EnvironmentKey { static let defaultValue = TextStyle() }
 private struct MultilineAlignmentKey: EnvironmentKey { static let defaultValue = TextAlignment.leading }
 private struct LineLimitKey: EnvironmentKey { static let defaultValue: Int? = nil }
+private struct ReservedLinesKey: EnvironmentKey { static let defaultValue: Int? = nil }
 
 extension EnvironmentValues {
     /// The font of text here.
@@ -43,6 +44,13 @@ extension EnvironmentValues {
     public var lineLimit: Int? {
         get { self[LineLimitKey.self] }
         set { self[LineLimitKey.self] = newValue }
+    }
+
+    /// The fewest lines text takes (`lineLimit(2...5)`, `lineLimit(3, reservesSpace: true)`); `nil`: as
+    /// few as it needs.
+    var reservedLines: Int? {
+        get { self[ReservedLinesKey.self] }
+        set { self[ReservedLinesKey.self] = newValue }
     }
 
     var textStyle: TextStyle {
