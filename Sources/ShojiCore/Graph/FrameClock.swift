@@ -37,6 +37,9 @@ final class FrameClock {
         isTestClock ? testStart.addingTimeInterval(Double(tick) / 10) : Date()
     }
 
+    /// Whether the clock ticks at all (not in an app run with `SHOJI_ANIMATIONS=0`).
+    var canTick: Bool { realTime || isTestClock }
+
     /// Whether anything is subscribed (the clock is running).
     var isRunning: Bool { !subscribers.isEmpty }
 

@@ -150,11 +150,4 @@ extension View {
             $0.reservedLines = reservesSpace ? limit : nil
         }
     }
-
-    /// Sets the look of buttons in this view: `.automatic`, `.bordered`, `.borderedProminent`, `.plain`,
-    /// `.borderless`.
-    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> ModifiedContent<Self, EnvironmentModifier> {
-        let kind = style.kind
-        return environmentModifier("buttonStyle", kind) { $0.buttonStyle = kind }
-    }
 }

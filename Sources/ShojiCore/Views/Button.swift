@@ -58,7 +58,6 @@ extension Button: PrimitiveView {
     func children(into list: inout ChildList) { list.append(label, key: .index(0)) }
 }
 
-/// The parts of a ``Button`` its behavior needs, whatever its label type.
 /// Lays out a button's label inside its decoration, draws it and presses it.
 final class ButtonBehavior: NodeBehavior {
     private var action: (@MainActor () -> Void)?
@@ -76,9 +75,25 @@ final class ButtonBehavior: NodeBehavior {
 
     override var canTakeFocus: Bool { true }
 
+    /// A primitive style of the app's own makes the button its body, which takes the input.
+    override var isFocusable: Bool {
+        node.environment.isEnabled && !(node.environment.customButtonStyle?.isPrimitive ?? false)
+    }
+
     private var style: ButtonStyleKind { node.environment.buttonStyle }
+    /// The app's own style, if any: it draws the button, so the behavior draws no decoration.
+    private var custom: CustomButtonStyle? { node.environment.customButtonStyle }
+    /// Whether the button shows as pressed, for a ``ButtonStyle``.
+    private let press = ButtonPressState()
+
+    override func makeChildren(from view: any View, into list: inout ChildList) -> Bool {
+        guard let custom, let button = view as? any StyleableButton else { return false }
+        list.append(button.styledContent(custom, press: press), key: .index(0))
+        return true
+    }
 
     private var insets: CellInsets {
+        if custom != nil { return CellInsets() }
         switch style {
         case .automatic, .bordered: return CellInsets(leading: 2, trailing: 2)
         case .borderedProminent: return CellInsets(leading: 1, trailing: 1)
@@ -87,6 +102,7 @@ final class ButtonBehavior: NodeBehavior {
     }
 
     override func modifyEnvironment(_ environment: inout EnvironmentValues) {
+        guard environment.customButtonStyle == nil else { return }
         if role == .destructive { environment.textStyle.foreground = .red }
         if environment.buttonStyle == .borderedProminent {
             environment.textStyle.bold = true
@@ -106,6 +122,7 @@ final class ButtonBehavior: NodeBehavior {
 
     override func draw(in canvas: Canvas) {
         let f = node.frame
+        if custom != nil { return }
         switch style {
         case .automatic, .bordered:
             var s = CellStyle()
@@ -121,6 +138,7 @@ final class ButtonBehavior: NodeBehavior {
     }
 
     override func drawOverlay(in canvas: Canvas) {
+        if custom?.isPrimitive ?? false { return }
         if isFocused {
             canvas.restyle(node.frame) { $0.attributes.insert(.reverse) }
         }
@@ -137,74 +155,30 @@ final class ButtonBehavior: NodeBehavior {
         event.kind == .click ? activate() : false
     }
 
+    override func willUnmount() {
+        if press.isPressed { node.graph.clock.unsubscribe(node) }
+    }
+
     override func activate() -> Bool {
         guard node.environment.isEnabled, let action else { return false }
+        if let custom, custom.isPrimitive { return false }
+        if custom != nil { showPressed() }
         action()
         if node.environment.dismissesOnAction { node.environment.dismiss() }
         return true
     }
-}
 
-/// The button styles a terminal can draw.
-enum ButtonStyleKind: Hashable, Sendable {
-    case automatic, bordered, borderedProminent, plain, borderless
-}
-
-/// A button style, chosen with `.buttonStyle(_:)`: `.automatic`, `.bordered`, `.borderedProminent`,
-/// `.plain` or `.borderless`.
-public protocol PrimitiveButtonStyle {}
-
-/// The default button style: `[ label ]`.
-public struct DefaultButtonStyle: PrimitiveButtonStyle { public init() {} }
-/// `[ label ]`.
-public struct BorderedButtonStyle: PrimitiveButtonStyle { public init() {} }
-/// ` label ` on the accent color.
-public struct BorderedProminentButtonStyle: PrimitiveButtonStyle { public init() {} }
-/// The label alone.
-public struct PlainButtonStyle: PrimitiveButtonStyle { public init() {} }
-/// The label alone.
-public struct BorderlessButtonStyle: PrimitiveButtonStyle { public init() {} }
-
-extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
-    /// The default style.
-    public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
-}
-extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
-    /// `[ label ]`.
-    public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
-}
-extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
-    /// ` label ` on the accent color.
-    public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
-}
-extension PrimitiveButtonStyle where Self == PlainButtonStyle {
-    /// The label alone.
-    public static var plain: PlainButtonStyle { PlainButtonStyle() }
-}
-extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
-    /// The label alone.
-    public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
-}
-
-extension PrimitiveButtonStyle {
-    var kind: ButtonStyleKind {
-        switch self {
-        case is BorderedButtonStyle: return .bordered
-        case is BorderedProminentButtonStyle: return .borderedProminent
-        case is PlainButtonStyle: return .plain
-        case is BorderlessButtonStyle: return .borderless
-        default: return .automatic
+    /// Shows the button pressed for one tick of the shared clock (a terminal reports no release).
+    private func showPressed() {
+        let clock = node.graph.clock
+        guard clock.canTick, !press.isPressed else { return }
+        press.isPressed = true
+        clock.subscribe(node) { [weak self] in
+            guard let self else { return false }
+            self.press.isPressed = false
+            self.node.graph.clock.unsubscribe(self.node)
+            return true
         }
-    }
-}
-
-private struct ButtonStyleKey: EnvironmentKey { static let defaultValue = ButtonStyleKind.automatic }
-
-extension EnvironmentValues {
-    /// The style of buttons here (`.buttonStyle(_:)`).
-    var buttonStyle: ButtonStyleKind {
-        get { self[ButtonStyleKey.self] }
-        set { self[ButtonStyleKey.self] = newValue }
     }
 }
 

@@ -34,49 +34,6 @@ extension Toggle: PrimitiveView {
     func children(into list: inout ChildList) { list.append(label, key: .index(0)) }
 }
 
-/// The toggle styles a terminal can draw (see `.toggleStyle(_:)`).
-enum ToggleStyleKind: Hashable, Sendable {
-    case automatic, checkbox, switchStyle, button
-}
-
-/// A toggle style, chosen with `.toggleStyle(_:)`: `.automatic`, `.checkbox`, `.switch`, `.button`.
-public protocol ToggleStyle {}
-/// The default style: `[x] Title`.
-public struct DefaultToggleStyle: ToggleStyle { public init() {} }
-/// `☑ Title`.
-public struct CheckboxToggleStyle: ToggleStyle { public init() {} }
-/// `Title … [━●]`.
-public struct SwitchToggleStyle: ToggleStyle { public init() {} }
-/// The label as a button that shows its state by reverse video.
-public struct ButtonToggleStyle: ToggleStyle { public init() {} }
-
-extension ToggleStyle where Self == DefaultToggleStyle {
-    public static var automatic: DefaultToggleStyle { DefaultToggleStyle() }
-}
-extension ToggleStyle where Self == CheckboxToggleStyle {
-    public static var checkbox: CheckboxToggleStyle { CheckboxToggleStyle() }
-}
-extension ToggleStyle where Self == SwitchToggleStyle {
-    public static var `switch`: SwitchToggleStyle { SwitchToggleStyle() }
-}
-extension ToggleStyle where Self == ButtonToggleStyle {
-    public static var button: ButtonToggleStyle { ButtonToggleStyle() }
-}
-
-extension View {
-    /// Sets the style of toggles in this view.
-    public func toggleStyle<S: ToggleStyle>(_ style: S) -> ModifiedContent<Self, EnvironmentModifier> {
-        let kind: ToggleStyleKind
-        switch style {
-        case is CheckboxToggleStyle: kind = .checkbox
-        case is SwitchToggleStyle: kind = .switchStyle
-        case is ButtonToggleStyle: kind = .button
-        default: kind = .automatic
-        }
-        return environmentModifier("toggleStyle", kind) { $0.toggleStyle = kind }
-    }
-}
-
 /// Draws the toggle's mark and flips the binding.
 final class ToggleBehavior: FormRowBehavior {
     private var binding: Binding<Bool>?
@@ -90,7 +47,29 @@ final class ToggleBehavior: FormRowBehavior {
 
     override var canTakeFocus: Bool { true }
 
+    /// A style of the app's own makes the toggle its body, which takes the input.
+    override var isFocusable: Bool { node.environment.isEnabled && custom == nil }
+
     private var style: ToggleStyleKind { node.environment.toggleStyle }
+    private var custom: AnyToggleStyle? { node.environment.customToggleStyle }
+
+    override func makeChildren(from view: any View, into list: inout ChildList) -> Bool {
+        guard let custom, let binding, let toggle = view as? any StyleableToggle else { return false }
+        list.append(StyledToggleContent(style: custom, label: toggle.erasedLabel, isOn: binding), key: .index(0))
+        return true
+    }
+
+    override func sizeThatFits(_ proposal: ProposedSize, children: [ViewNode]) -> Size {
+        guard custom != nil else { return super.sizeThatFits(proposal, children: children) }
+        return children.first?.size(for: proposal) ?? .zero
+    }
+
+    override func place(in rect: Rect, children: [ViewNode]) {
+        guard custom != nil else { return super.place(in: rect, children: children) }
+        for child in children {
+            child.place(in: Alignment.topLeading.place(child.size(for: ProposedSize(rect.size)), in: rect))
+        }
+    }
 
     override var controlWidth: Int {
         switch style {
@@ -104,6 +83,7 @@ final class ToggleBehavior: FormRowBehavior {
     override var controlLeading: Bool { style == .automatic || style == .checkbox }
 
     override func draw(in canvas: Canvas) {
+        guard custom == nil else { return }
         let on = shownValue ?? false
         var style = CellStyle()
         if on { style.foreground = node.environment.tint ?? .accentColor }
@@ -118,6 +98,7 @@ final class ToggleBehavior: FormRowBehavior {
     }
 
     override func drawOverlay(in canvas: Canvas) {
+        guard custom == nil else { return }
         if style == .button {
             if (shownValue ?? false) != isFocused { canvas.restyle(node.frame) { $0.attributes.insert(.reverse) } }
             if isFocused { canvas.restyle(node.frame) { $0.attributes.insert(.underline) } }
@@ -136,18 +117,8 @@ final class ToggleBehavior: FormRowBehavior {
     }
 
     override func activate() -> Bool {
-        guard node.environment.isEnabled, let binding else { return false }
+        guard node.environment.isEnabled, custom == nil, let binding else { return false }
         binding.wrappedValue.toggle()
         return true
-    }
-}
-
-private struct ToggleStyleKey: EnvironmentKey { static let defaultValue = ToggleStyleKind.automatic }
-
-extension EnvironmentValues {
-    /// The style of toggles here (`.toggleStyle(_:)`).
-    var toggleStyle: ToggleStyleKind {
-        get { self[ToggleStyleKey.self] }
-        set { self[ToggleStyleKey.self] = newValue }
     }
 }

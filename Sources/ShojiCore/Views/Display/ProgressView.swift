@@ -14,6 +14,7 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View, BuiltinV
     let label: Label
     let currentValueLabel: CurrentValueLabel
     let showsPercent: Bool
+    @Environment(\.progressViewStyle) private var style
 
     /// A progress view with a label and a label for the current value.
     public init<V: BinaryFloatingPoint>(
@@ -27,7 +28,25 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View, BuiltinV
     }
 
     public var body: some View {
-        if let fraction {
+        if let custom = style.custom {
+            // Progress views inside the style's body are drawn by the built-in style.
+            custom.makeBody(
+                ProgressViewStyleConfiguration(
+                    fractionCompleted: fraction, label: .init(content: AnyView(label)),
+                    currentValueLabel: .init(content: AnyView(currentValueLabel)))
+            )
+            .environment(\.progressViewStyle, ProgressStyleChoice())
+        } else if let fraction, style.kind == .circular {
+            HStack(spacing: 1) {
+                label
+                Text(verbatim: ProgressFraction.pie(fraction)).foregroundStyle(Color.accentColor)
+                if showsPercent {
+                    Text("\(Int((fraction * 100).rounded()))%").foregroundStyle(.secondary)
+                } else {
+                    currentValueLabel.foregroundStyle(.secondary)
+                }
+            }
+        } else if let fraction {
             HStack(spacing: 8) {
                 label
                 ProgressBar(fraction: fraction)
@@ -95,31 +114,10 @@ enum ProgressFraction {
         guard total > 0, value.isFinite, total.isFinite else { return 0 }
         return min(1, max(0, value / total))
     }
-}
 
-extension View {
-    /// Accepted for SwiftUI compatibility; progress views are drawn one way in a terminal.
-    public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> Self { self }
-}
-
-/// A style of progress view (accepted; a terminal draws one style).
-public protocol ProgressViewStyle {}
-/// The default style.
-public struct DefaultProgressViewStyle: ProgressViewStyle { public init() {} }
-/// A bar.
-public struct LinearProgressViewStyle: ProgressViewStyle { public init() {} }
-/// A spinner.
-public struct CircularProgressViewStyle: ProgressViewStyle { public init() {} }
-
-extension ProgressViewStyle where Self == DefaultProgressViewStyle {
-    /// The default style.
-    public static var automatic: DefaultProgressViewStyle { DefaultProgressViewStyle() }
-}
-extension ProgressViewStyle where Self == LinearProgressViewStyle {
-    /// A bar.
-    public static var linear: LinearProgressViewStyle { LinearProgressViewStyle() }
-}
-extension ProgressViewStyle where Self == CircularProgressViewStyle {
-    /// A spinner.
-    public static var circular: CircularProgressViewStyle { CircularProgressViewStyle() }
+    /// A one-cell pie for a fraction: `○ ◔ ◑ ◕ ●`.
+    static func pie(_ fraction: Double) -> String {
+        let pies = ["○", "◔", "◑", "◕", "●"]
+        return pies[min(4, max(0, Int((fraction * 4).rounded())))]
+    }
 }
