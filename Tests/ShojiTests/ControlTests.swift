@@ -54,7 +54,7 @@ private struct Controls: View {
                 Picker("Theme", selection: $settings.theme) {
                     ForEach(Theme.allCases, id: \.self) { Text($0.rawValue.capitalized) }
                 }
-                .pickerStyle(.inline)
+                .pickerStyle(.radioGroup)
             }
             Button("Other") {}
         }
@@ -170,7 +170,7 @@ private struct Controls: View {
         #expect(settings.theme == .system)
     }
 
-    @Test func inlinePickerUsesElementIDsAsTags() {
+    @Test func radioGroupPickerUsesElementIDsAsTags() {
         let settings = Settings()
         let host = TestHost(Controls(settings: settings, style: 4), width: 40, height: 10)
         #expect(host.text.contains("◉ System"))

@@ -13,7 +13,11 @@
 /// - `.segmented`: all options inline, `│ All │ Active │ Completed │`; ← / → or a click select.
 /// - `.menu` (and `.automatic`): the current value with `▾`; Enter, Space or a click opens a popup list
 ///   (↑ / ↓ move, Enter chooses, Esc closes).
-/// - `.inline`, `.wheel`, `.radioGroup`: every option on its own line with `◉`/`○`; ↑ / ↓ select.
+/// - `.radioGroup`: every option on its own line with `◉`/`○`; ↑ / ↓ select.
+/// - `.inline`: every option on its own line, the chosen one with `✓` (SwiftUI's inline picker in a
+///   list); ↑ / ↓ select.
+/// - `.wheel`: three rows, the chosen option in the middle between its neighbours, dimmed; ↑ / ↓ turn
+///   the wheel.
 ///
 /// Options are the views tagged with `.tag(_:)`; inside a `ForEach` without tags, each option's tag is its
 /// element id (as in SwiftUI). The selection can be any `Hashable` type matching the tags.
@@ -70,7 +74,10 @@ struct PickerModel {
 
 /// The picker styles a terminal can draw.
 enum PickerStyleKind: Hashable, Sendable {
-    case menu, segmented, inline
+    case menu, segmented, inline, radioGroup, wheel
+
+    /// Whether the options stand one per row, every one shown (inline and radio group).
+    var isList: Bool { self == .inline || self == .radioGroup }
 }
 
 /// A picker style, chosen with `.pickerStyle(_:)`.
@@ -112,7 +119,9 @@ extension View {
         let kind: PickerStyleKind
         switch style {
         case is SegmentedPickerStyle: kind = .segmented
-        case is InlinePickerStyle, is WheelPickerStyle, is RadioGroupPickerStyle: kind = .inline
+        case is InlinePickerStyle: kind = .inline
+        case is RadioGroupPickerStyle: kind = .radioGroup
+        case is WheelPickerStyle: kind = .wheel
         default: kind = .menu
         }
         return environmentModifier("pickerStyle", kind) { $0.pickerStyle = kind }
@@ -200,7 +209,7 @@ final class PickerBehavior: FormRowBehavior {
         case .menu:
             let widths = optionSizes().map(\.width)
             return (widths.max() ?? 0) + 2
-        case .inline:
+        case .inline, .radioGroup, .wheel:
             return (optionSizes().map(\.width).max() ?? 0) + 2
         }
     }
@@ -213,7 +222,8 @@ final class PickerBehavior: FormRowBehavior {
 
     override func sizeThatFits(_ proposal: ProposedSize, children: [ViewNode]) -> Size {
         var size = super.sizeThatFits(proposal, children: showsLabel ? labelUnits : [])
-        if style == .inline { size.height = max(size.height, options.count) }
+        if style.isList { size.height = max(size.height, options.count) }
+        if style == .wheel { size.height = max(size.height, min(3, options.count)) }
         return size
     }
 
@@ -259,13 +269,29 @@ final class PickerBehavior: FormRowBehavior {
                     option.node.place(in: Rect(x: control.minX, y: control.minY, width: 0, height: 0))
                 }
             }
-        case .inline:
+        case .inline, .radioGroup:
             for (i, option) in opts.enumerated() {
                 let size = option.node.size(for: .unspecified)
                 let row = Rect(x: control.minX, y: control.minY + i, width: control.width, height: 1)
                 segmentFrames.append(row)
                 option.node.place(
                     in: Rect(x: row.minX + 2, y: row.minY, width: min(size.width, max(0, row.width - 2)), height: 1))
+            }
+        case .wheel:
+            // The chosen option in the middle row (the first row when there are fewer than three).
+            let middle = min(1, opts.count - 1)
+            let chosen = selectedIndex ?? 0
+            for (i, option) in opts.enumerated() {
+                let rowIndex = i - chosen + middle
+                guard rowIndex >= 0, rowIndex < min(3, opts.count) else {
+                    option.node.place(in: Rect(x: control.minX, y: control.minY, width: 0, height: 0))
+                    continue
+                }
+                let size = option.node.size(for: .unspecified)
+                let row = Rect(x: control.minX, y: control.minY + rowIndex, width: control.width, height: 1)
+                option.node.place(
+                    in: Rect(x: row.minX + 2, y: row.minY, width: min(size.width, max(0, row.width - 2)), height: 1))
+                if i == chosen { segmentFrames = [row] }
             }
         }
     }
@@ -288,15 +314,27 @@ final class PickerBehavior: FormRowBehavior {
             }
         case .menu:
             canvas.draw("▾", at: Point(x: controlFrame.maxX - 1, y: controlFrame.minY), style: lineStyle)
-        case .inline:
+        case .radioGroup:
             for (i, row) in segmentFrames.enumerated() {
                 canvas.draw(
                     i == selectedIndex ? "◉" : "○", at: row.origin, style: i == selectedIndex ? lineStyle : CellStyle())
             }
+        case .inline:
+            if let i = selectedIndex, i < segmentFrames.count {
+                canvas.draw("✓", at: segmentFrames[i].origin, style: lineStyle)
+            }
+        case .wheel:
+            if let row = segmentFrames.first { canvas.draw("▸", at: row.origin, style: lineStyle) }
         }
     }
 
     override func drawOverlay(in canvas: Canvas) {
+        if style == .wheel, let row = segmentFrames.first {
+            // The neighbours of the chosen option are dimmed, as on a wheel.
+            for y in node.frame.minY..<node.frame.maxY where y != row.minY {
+                canvas.restyle(Rect(x: row.minX, y: y, width: row.width, height: 1)) { $0.attributes.insert(.dim) }
+            }
+        }
         if let i = selectedIndex, style == .segmented, i < segmentFrames.count {
             canvas.restyle(segmentFrames[i]) { $0.attributes.insert(.bold) }
         }
@@ -310,7 +348,9 @@ final class PickerBehavior: FormRowBehavior {
                 }
             case .menu:
                 canvas.restyle(controlFrame) { $0.attributes.insert(.reverse) }
-            case .inline:
+            case .wheel:
+                if let row = segmentFrames.first { canvas.restyle(row) { $0.attributes.insert(.reverse) } }
+            case .inline, .radioGroup:
                 if let i = selectedIndex, i < segmentFrames.count {
                     canvas.restyle(Rect(x: segmentFrames[i].minX, y: segmentFrames[i].minY, width: 1, height: 1)) {
                         $0.attributes.insert(.reverse)
@@ -335,8 +375,12 @@ final class PickerBehavior: FormRowBehavior {
         switch (style, key.key) {
         case (.segmented, .left): select(max(0, current - 1))
         case (.segmented, .right): select(min(options.count - 1, current + 1))
-        case (.inline, .up) where current > 0: select(current - 1)
-        case (.inline, .down) where current < options.count - 1: select(current + 1)
+        case (.inline, .up), (.radioGroup, .up), (.wheel, .up):
+            guard current > 0 else { return false }
+            select(current - 1)
+        case (.inline, .down), (.radioGroup, .down), (.wheel, .down):
+            guard current < options.count - 1 else { return false }
+            select(current + 1)
         case (.menu, _) where key.isActivation: open()
         default: return false
         }
@@ -346,8 +390,13 @@ final class PickerBehavior: FormRowBehavior {
     override func handleMouse(_ event: MouseEvent) -> Bool {
         guard event.kind == .click, node.environment.isEnabled else { return false }
         switch style {
-        case .segmented, .inline:
+        case .segmented, .inline, .radioGroup:
             if let i = segmentFrames.firstIndex(where: { $0.contains(event.location) }) { select(i) }
+        case .wheel:
+            // A click above the chosen row turns the wheel back, below it forward.
+            guard let row = segmentFrames.first, let current = selectedIndex else { return true }
+            if event.location.y < row.minY { select(current - 1) }
+            if event.location.y > row.minY { select(current + 1) }
         case .menu:
             open()
         }
