@@ -41,7 +41,13 @@ private struct PoliteRow: View {
         #expect(frame.warnings.contains { $0.contains("30 GreedyRow views") }, "\(frame.warnings)")
         // Once per cause.
         shelf.books.append("Another")
-        #expect(host.update()?.warnings.isEmpty == true)
+        #expect(host.update().map { Self.countWarnings($0.warnings) } == [])
+    }
+
+    /// The warnings about counts, without the one about a frame's wall time (a loaded machine can stall
+    /// any frame; tests assert counts, never time).
+    static func countWarnings(_ warnings: [String]) -> [String] {
+        warnings.filter { !$0.hasPrefix("a frame took") }
     }
 
     @Test func viewsGivenOnlyWhatTheyShowRaiseNothing() throws {
@@ -53,7 +59,7 @@ private struct PoliteRow: View {
         let host = TestHost(Polite(shelf: shelf), width: 40, height: 40)
         shelf.books.append("New book")
         let frame = try #require(host.update())
-        #expect(frame.warnings.isEmpty, "\(frame.warnings)")
+        #expect(Self.countWarnings(frame.warnings).isEmpty, "\(frame.warnings)")
         #expect(frame.evaluated["PoliteRow"] == 1)
     }
 }

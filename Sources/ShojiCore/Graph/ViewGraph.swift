@@ -184,6 +184,10 @@ final class ViewGraph {
     /// Asks for a layout pass.
     func setNeedsLayout() { layoutRequested = true }
 
+    /// Asks the app for a frame when a change came from neither input nor observation (an async action
+    /// finished). The app's clock handler renders one; a test host renders on `update()`.
+    func requestFrameIfNeeded() { clock.onTick?() }
+
     /// Asks for `node` to be laid out again inside its current frame (its size did not change).
     func relayoutInPlace(_ node: ViewNode) {
         inPlaceLayout.append(node)

@@ -37,6 +37,8 @@ final class FocusManager {
         // Controls inside list rows are not Tab stops: the list is, and acts on its selected row.
         var ancestor = node.parent
         while let a = ancestor {
+            // A presentation is a focus scope of its own, even when a list row presented it (a row's menu).
+            if a.behavior.presentation != nil { break }
             if a.behavior.keepsDescendantsOutOfTabOrder { return false }
             ancestor = a.parent
         }

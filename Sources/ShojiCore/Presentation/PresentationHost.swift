@@ -26,6 +26,9 @@ struct PresentationStyle: Equatable {
     static let alert = PresentationStyle(
         placement: .center, dimsBackground: true, isModal: true,
         dismissesOnOutsideClick: false, minimumWidth: 30, maximumWidth: 56)
+    static let popover = PresentationStyle(
+        placement: .below, dimsBackground: false, isModal: true,
+        dismissesOnOutsideClick: true, minimumWidth: 0, maximumWidth: 56)
     static let menu = PresentationStyle(
         placement: .below, dimsBackground: false, isModal: true,
         dismissesOnOutsideClick: true, minimumWidth: 0)

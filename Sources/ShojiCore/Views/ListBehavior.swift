@@ -316,6 +316,13 @@ final class ListBehavior: NodeBehavior {
                 break
             }
         }
+        // The row's swipe actions and context menu (F10).
+        if key.key == .function(10), rows.count > 0, let row = child(for: cursor),
+            let actions = RowActionsBehavior.find(in: row)
+        {
+            actions.open()
+            return true
+        }
         switch key.key {
         case .up:
             moveCursor(to: cursor - 1)
