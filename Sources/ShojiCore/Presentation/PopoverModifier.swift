@@ -12,9 +12,7 @@ public enum PopoverAttachmentAnchor {
 /// A value taken from a view's geometry, as SwiftUI's `Anchor` (only its `Source` is used, by popovers).
 public struct Anchor<Value> {
     /// Where an anchor's value comes from.
-    public struct Source {
-        init() {}
-    }
+    public struct Source {}
 }
 
 extension Anchor.Source where Value == CGRect {
