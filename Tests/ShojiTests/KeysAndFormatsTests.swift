@@ -38,8 +38,34 @@ private struct Quantity: View {
     }
 }
 
+private struct FormatterField: View {
+    @State var amount = 42
+    static let formatter: NumberFormatter = {
+        let f = NumberFormatter()
+        f.numberStyle = .decimal
+        f.locale = Locale(identifier: "en_US")
+        return f
+    }()
+    var body: some View {
+        VStack {
+            TextField("Amount", value: $amount, formatter: Self.formatter)
+            Text("amount=\(amount)")
+        }
+    }
+}
+
 @MainActor
 @Suite struct KeysAndFormatsTests {
+    @Test func formatterFieldsParseNumbers() {
+        let host = TestHost(FormatterField(), width: 40, height: 4)
+        #expect(host.text.contains("42"))
+        host.type("00")
+        #expect(host.text.contains("amount=4200"), "\(host.lines)")
+        host.type("z")
+        #expect(host.text.contains("4200z"), "invalid text stays")
+        #expect(host.text.contains("amount=4200"))
+    }
+
     @Test func onKeyPressForms() {
         let host = TestHost(Arrows(), width: 40, height: 3)
         host.press("Up", "Down", "7", "x")

@@ -75,4 +75,38 @@ extension TextField where Label == Text {
             })
         self.init(title, text: text, prompt: prompt)
     }
+
+    /// A text field editing a value through a Foundation `Formatter` (`NumberFormatter`,
+    /// `DateFormatter`): the value is written when the text parses to a `V` (`Int`, `Double`, `Float`,
+    /// `Decimal`, `NSNumber` or `Date`); until then the text stays.
+    public init<S: StringProtocol, V>(_ title: S, value: Binding<V>, formatter: Formatter, prompt: Text? = nil) {
+        let box = FormattedTextBox.box(for: value.trackingKey)
+        // Foundation on Linux does not expose `getObjectValue`: number and date formatters parse here;
+        // another formatter shows the value and does not write it.
+        let parse: (String) -> V? = { string in
+            if let numbers = formatter as? NumberFormatter, let number = numbers.number(from: string) {
+                if V.self == Int.self { return number.intValue as? V }
+                if V.self == Double.self { return number.doubleValue as? V }
+                if V.self == Float.self { return number.floatValue as? V }
+                if V.self == Decimal.self { return number.decimalValue as? V }
+                return number as? V
+            }
+            if let dates = formatter as? DateFormatter { return dates.date(from: string) as? V }
+            return nil
+        }
+        let text = Binding<String>(
+            get: {
+                let shown = formatter.string(for: value.wrappedValue) ?? ""
+                // Pending text that does not parse, or parses to the value shown, stays as typed.
+                if let pending = box.text, parse(pending) == nil || formatter.string(for: parse(pending)) == shown {
+                    return pending
+                }
+                return shown
+            },
+            set: { newText in
+                box.text = newText
+                if let parsed = parse(newText) { value.wrappedValue = parsed }
+            })
+        self.init(title, text: text, prompt: prompt)
+    }
 }
