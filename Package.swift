@@ -33,13 +33,16 @@ let package = Package(
         // The gallery of SwiftUI views (make demo DEMO=gallery); its screens are a library the tests use.
         .target(name: "GalleryScreens", dependencies: ["Shoji"], path: "Demos/GalleryScreens"),
         .executableTarget(name: "gallery", dependencies: ["Shoji", "GalleryScreens"], path: "Demos/Gallery"),
+        // The notes app (make demo DEMO=notes); a library so the tests can drive it.
+        .target(name: "NotesApp", dependencies: ["Shoji"], path: "Demos/NotesApp"),
+        .executableTarget(name: "notes", dependencies: ["Shoji", "NotesApp"], path: "Demos/Notes"),
         // Runs programs in a pseudo-terminal and models the screen: for the end-to-end tests and the benchmark.
         .target(name: "TerminalFixtures", dependencies: ["Shoji"], path: "Tests/TerminalFixtures"),
         .testTarget(
             name: "ShojiTests",
             dependencies: [
                 "Shoji", "ShojiCore", "ShojiTerminal", "CShojiSupport", "Articles",
-                "TerminalFixtures", "GalleryScreens",
+                "TerminalFixtures", "GalleryScreens", "NotesApp",
             ]),
         // make bench: the benchmark (release build).
         .executableTarget(

@@ -11,6 +11,10 @@ public enum GalleryGroup: String, CaseIterable, Identifiable, Hashable, Sendable
     case layout = "Layout"
     case display = "Display"
     case menus = "Menus"
+    case text = "Text"
+    case pickers = "Pickers"
+    case styles = "Styles"
+    case lists = "Lists"
 
     public var id: Self { self }
 
@@ -24,6 +28,10 @@ public enum GalleryGroup: String, CaseIterable, Identifiable, Hashable, Sendable
         case .layout: return "rectangle.split.3x1"
         case .display: return "photo"
         case .menus: return "list.bullet"
+        case .text: return "textformat"
+        case .pickers: return "calendar"
+        case .styles: return "paintbrush"
+        case .lists: return "checklist"
         }
     }
 }
@@ -53,6 +61,10 @@ public struct GalleryView: View {
             case .layout: LayoutScreen()
             case .display: DisplayScreen()
             case .menus: MenusScreen()
+            case .text: TextScreen()
+            case .pickers: PickersScreen()
+            case .styles: StylesScreen()
+            case .lists: ListsScreen()
             case nil: ContentUnavailableView("Pick a group", systemImage: "sidebar.left")
             }
         }

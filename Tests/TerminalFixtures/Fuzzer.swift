@@ -233,7 +233,12 @@ public final class AppFuzzer {
         height = 24
         pty = try PseudoTerminal(
             executable: executable, arguments: arguments,
-            environment: ["SHOJI_STATS": statsURL.path, "SHOJI_ANIMATIONS": "0"], width: width, height: height)
+            environment: [
+                "SHOJI_STATS": statsURL.path, "SHOJI_ANIMATIONS": "0",
+                // Apps that persist (notes, @AppStorage) write here, never into the user's config.
+                "XDG_CONFIG_HOME": FileManager.default.temporaryDirectory.appendingPathComponent("shoji-fuzz-config")
+                    .path,
+            ], width: width, height: height)
         history = []
         seenStatsLines = 0
         _ = pty.waitUntil(timeout: 10) { !$0.text.isEmpty }

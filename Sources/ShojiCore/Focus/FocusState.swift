@@ -73,6 +73,9 @@ public struct FocusedModifier: ViewModifier, PrimitiveModifier {
     /// Names this view in the focus state (`true`), or clears it if it names this view (`false`).
     let name: @MainActor (Bool) -> Void
     func makeBehavior() -> NodeBehavior { FocusedBehavior() }
+
+    /// A tie to no focus state (it never names its view and ignores focus).
+    static let none = FocusedModifier(key: nil, isNamed: { false }, name: { _ in })
 }
 
 /// Moves focus into the view when the state names it, and names it when focus comes in.

@@ -83,6 +83,9 @@ extension View {
 
     /// Sets the color of text and symbols in this view.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> ModifiedContent<Self, EnvironmentModifier> {
+        if style is TintShapeStyle {
+            return environmentModifier("foreground", "tint") { $0.textStyle.foreground = $0.tint ?? .accentColor }
+        }
         let color = style as? Color
         return environmentModifier("foreground", color as Any) { $0.textStyle.foreground = color }
     }

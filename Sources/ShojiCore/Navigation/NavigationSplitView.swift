@@ -147,9 +147,12 @@ final class NavigationSplitBehavior: NodeBehavior {
 
     override func place(in rect: Rect, children: [ViewNode]) {
         let visible = visibleColumns
-        let side = min(32, max(16, rect.width / 4))
-        let leading = visible.count - 1
-        collapsed = rect.width - leading * (side + 1) < 30 && visible.count > 1
+        let standard = min(32, max(16, rect.width / 4))
+        // A column's `.navigationSplitViewColumnWidth` wins, within half the width.
+        let widths = visible.dropLast().map { column in
+            SplitColumnWidthBehavior.find(in: column).map { min($0.cells, max(8, rect.width / 2)) } ?? standard
+        }
+        collapsed = rect.width - widths.reduce(0) { $0 + $1 + 1 } < 30 && visible.count > 1
         separators = []
         let all = columns
         func hide(_ column: ViewNode) {
@@ -165,7 +168,7 @@ final class NavigationSplitBehavior: NodeBehavior {
         var x = rect.minX
         for column in all where !visible.contains(where: { $0 === column }) { hide(column) }
         for (index, column) in visible.enumerated() {
-            let width = index == visible.count - 1 ? max(0, rect.maxX - x) : side
+            let width = index == visible.count - 1 ? max(0, rect.maxX - x) : widths[index]
             column.place(in: Rect(x: x, y: rect.minY, width: width, height: rect.height))
             x += width
             if index < visible.count - 1 {
@@ -256,10 +259,60 @@ extension NavigationSplitViewStyle where Self == AutomaticNavigationSplitViewSty
 extension View {
     /// Accepted: a terminal's split view shares the width one way.
     public func navigationSplitViewStyle<S: NavigationSplitViewStyle>(_ style: S) -> Self { self }
-    /// Accepted: columns take a quarter of the width each.
-    public func navigationSplitViewColumnWidth(_ width: CGFloat) -> Self { self }
-    /// Accepted: columns take a quarter of the width each.
-    public func navigationSplitViewColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil) -> Self {
-        self
+    /// Sets the width of this column of a `NavigationSplitView`, in points (8 to a column); the detail
+    /// column takes the rest. Without it a column takes a quarter of the width (16 to 32 columns).
+    public func navigationSplitViewColumnWidth(_ width: CGFloat) -> ModifiedContent<Self, SplitColumnWidthModifier> {
+        modifier(SplitColumnWidthModifier(ideal: width, minimum: nil, maximum: nil))
+    }
+
+    /// Sets the width of this column of a `NavigationSplitView`: `ideal`, kept between `min` and `max`
+    /// (points, 8 to a column).
+    public func navigationSplitViewColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil)
+        -> ModifiedContent<Self, SplitColumnWidthModifier>
+    {
+        modifier(SplitColumnWidthModifier(ideal: ideal, minimum: min, maximum: max))
+    }
+}
+
+/// A column's width in a `NavigationSplitView` (`.navigationSplitViewColumnWidth`).
+public struct SplitColumnWidthModifier: ViewModifier, PrimitiveModifier {
+    public typealias Body = Never
+    let ideal: CGFloat
+    let minimum: CGFloat?
+    let maximum: CGFloat?
+    func makeBehavior() -> NodeBehavior { SplitColumnWidthBehavior() }
+}
+
+/// Holds a column's width for its split view to read.
+final class SplitColumnWidthBehavior: ModifierBehavior<SplitColumnWidthModifier> {
+    override var isTransparent: Bool { true }
+
+    override func changes(from old: SplitColumnWidthModifier, to new: SplitColumnWidthModifier) -> Invalidation {
+        old.ideal == new.ideal && old.minimum == new.minimum && old.maximum == new.maximum ? [] : [.layout]
+    }
+
+    /// The width in cells.
+    var cells: Int {
+        guard let m = modifier else { return 0 }
+        var points = m.ideal
+        if let low = m.minimum { points = Swift.max(points, low) }
+        if let high = m.maximum { points = Swift.min(points, high) }
+        guard points.isFinite else { return 0 }
+        return Swift.max(1, Int((points / CellMetrics.pointsPerColumn).rounded()))
+    }
+
+    /// The width modifier near the top of a column's content (within its first levels), if any.
+    static func find(in column: ViewNode) -> SplitColumnWidthBehavior? {
+        var level = [column]
+        for _ in 0..<8 {
+            var next: [ViewNode] = []
+            for n in level {
+                if let width = n.behavior as? SplitColumnWidthBehavior { return width }
+                next.append(contentsOf: n.children.prefix(4))
+            }
+            guard !next.isEmpty else { return nil }
+            level = Array(next.prefix(16))
+        }
+        return nil
     }
 }

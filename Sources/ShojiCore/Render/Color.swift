@@ -97,3 +97,14 @@ extension ShapeStyle where Self == Color {
     public static var brown: Color { Color.brown }
     public static var orange: Color { Color.orange }
 }
+
+/// The tint of the views around (`.tint(_:)`, else the accent color), as SwiftUI's `TintShapeStyle`:
+/// `.foregroundStyle(.tint)`.
+public struct TintShapeStyle: ShapeStyle {
+    public init() {}
+}
+
+extension ShapeStyle where Self == TintShapeStyle {
+    /// The tint of the views around.
+    public static var tint: TintShapeStyle { TintShapeStyle() }
+}

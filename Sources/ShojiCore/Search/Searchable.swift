@@ -8,7 +8,7 @@
 /// ```
 ///
 /// In a terminal the field is a row above the view (`⌕ Search notes`), where iOS shows it under the
-/// title. `/` (when no text field has the key) or Ctrl-F focuses it; typing filters through the binding;
+/// title. `/` (when no text field has the key) or Ctrl-F (from anywhere on the screen) focuses it; typing filters through the binding;
 /// Esc clears it and gives focus back to the content. `\.isSearching` is true inside while the field has
 /// focus or text, and `\.dismissSearch` clears and leaves it. `.searchSuggestions { … }` shows its rows
 /// under the field while it has focus; a row with `.searchCompletion("text")` fills the field when chosen.
@@ -17,6 +17,8 @@ public struct SearchableModifier: ViewModifier {
     let prompt: String
     @FocusState private var fieldFocused: Bool
     @FocusState private var contentFocused: Bool
+    /// The app's own focus state for the field (`.searchFocused`), if any.
+    @Environment(\.searchFieldFocus) private var appFocus
 
     public func body(content: Content) -> some View {
         let text = self.text
@@ -26,6 +28,9 @@ public struct SearchableModifier: ViewModifier {
                 Text("⌕").foregroundStyle(.secondary)
                 TextField(prompt, text: text)
                     .focused($fieldFocused)
+                    .modifier(appFocus ?? FocusedModifier.none)
+                    // Ctrl-F reaches the field from anywhere in the window, as Command-F does on a Mac.
+                    .keyboardShortcut("f")
                     .modifier(
                         KeyCommandModifier(
                             matches: { $0.key == .escape },
@@ -50,7 +55,7 @@ public struct SearchableModifier: ViewModifier {
         .onAppear { contentFocused = true }
         .modifier(
             KeyCommandModifier(
-                matches: { $0.key == .character("/") || $0.key == .control("f") },
+                matches: { $0.key == .character("/") },
                 action: {
                     fieldFocused = true
                     return true
@@ -116,3 +121,45 @@ extension View {
         modifier(SearchableModifier(text: text, prompt: String(prompt)))
     }
 }
+
+private struct SearchFieldFocusKey: EnvironmentKey {
+    static let defaultValue: FocusedModifier? = nil
+}
+
+extension EnvironmentValues {
+    /// The focus state that `.searchFocused` ties to the search field of a `.searchable` inside.
+    var searchFieldFocus: FocusedModifier? {
+        get { self[SearchFieldFocusKey.self] }
+        set { self[SearchFieldFocusKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Ties the search field of the `.searchable` this modifies to a `Bool` focus state: setting it moves
+    /// focus into the field; focus moving in or out writes it.
+    public func searchFocused(_ condition: FocusState<Bool>.Binding) -> ModifiedContent<Self, EnvironmentModifier> {
+        let binding = condition.value
+        let tie = FocusedModifier(
+            key: binding.trackingKey, isNamed: { binding.wrappedValue }, name: { binding.wrappedValue = $0 })
+        return environment(\.searchFieldFocus, tie)
+    }
+
+    /// Ties the search field of the `.searchable` this modifies to a focus state: it has focus when the
+    /// state equals `value`.
+    public func searchFocused<V: Hashable>(_ binding: FocusState<V?>.Binding, equals value: V) -> ModifiedContent<
+        Self, EnvironmentModifier
+    > {
+        let state = binding.value
+        let tie = FocusedModifier(
+            key: state.trackingKey, isNamed: { state.wrappedValue == value },
+            name: { named in
+                if named {
+                    state.wrappedValue = value
+                } else if state.wrappedValue == value {
+                    state.wrappedValue = nil
+                }
+            })
+        return environment(\.searchFieldFocus, tie)
+    }
+}
+extension SearchableModifier: BuiltinView {}

@@ -201,6 +201,13 @@ final class TextFieldBehavior: NodeBehavior {
         return true
     }
 
+    /// A keyboard shortcut on a field focuses it.
+    override func activate() -> Bool {
+        guard node.environment.isEnabled else { return false }
+        node.graph.focus.setFocus(node)
+        return true
+    }
+
     override func handleMouse(_ event: MouseEvent) -> Bool {
         guard event.kind == .click, node.environment.isEnabled else { return false }
         // Put the cursor at the clicked grapheme.

@@ -39,7 +39,7 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View, BuiltinV
         } else if let fraction, style.kind == .circular {
             HStack(spacing: 1) {
                 label
-                Text(verbatim: ProgressFraction.pie(fraction)).foregroundStyle(Color.accentColor)
+                Text(verbatim: ProgressFraction.pie(fraction)).foregroundStyle(.tint)
                 if showsPercent {
                     Text("\(Int((fraction * 100).rounded()))%").foregroundStyle(.secondary)
                 } else {

@@ -1,0 +1,62 @@
+import Foundation
+import Shoji
+
+/// The sidebar: the notes matching the search, in the order the preferences say.
+///
+/// Sorting reads every note's date (or title), so an edit re-evaluates this list — the order may
+/// change — while each row stays as it was unless its own note changed.
+struct NoteList: View {
+    let store: NotesStore
+    @Binding var selection: Note.ID?
+    @Binding var query: String
+    var focus: FocusState<NotesField?>.Binding
+    @Binding var showsPreferences: Bool
+    let newNote: () -> Void
+    @AppStorage("sortOrder") private var sortOrder = NoteSort.modified
+    @AppStorage("titleWeight") private var titleWeight = TitleWeight.regular
+
+    /// The notes shown: those matching the search, in the chosen order.
+    private var shown: [Note] {
+        let matching = query.isEmpty ? store.notes : store.notes.filter { $0.matches(query) }
+        switch sortOrder {
+        case .modified: return matching.sorted { $0.modified > $1.modified }
+        case .title: return matching.sorted { $0.title.localizedCaseInsensitiveCompare($1.title) == .orderedAscending }
+        }
+    }
+
+    var body: some View {
+        let notes = shown
+        List(selection: $selection) {
+            ForEach(notes) { note in
+                NoteRow(note: note, weight: titleWeight)
+            }
+            .onDelete { offsets in
+                store.remove(Set(offsets.map { notes[$0].id }))
+            }
+        }
+        .contextMenu(forSelectionType: Note.ID.self) { _ in
+        } primaryAction: { _ in
+            focus.wrappedValue = .editor
+        }
+        .focused(focus, equals: .list)
+        .searchable(text: $query, prompt: "Search notes")
+        .searchFocused(focus, equals: .search)
+        .overlay {
+            if notes.isEmpty {
+                if query.isEmpty {
+                    ContentUnavailableView("No Notes", systemImage: "note.text", description: Text("Ctrl-N makes one."))
+                } else {
+                    ContentUnavailableView.search(text: query)
+                }
+            }
+        }
+        .navigationTitle("Notes")
+        .toolbar {
+            Button("New", systemImage: "square.and.pencil") { newNote() }
+                .keyboardShortcut("n")
+            Button("Prefs", systemImage: "gearshape") { showsPreferences = true }
+                .keyboardShortcut("p")
+        }
+        .navigationSplitViewColumnWidth(min: 160, ideal: 240, max: 320)
+    }
+}

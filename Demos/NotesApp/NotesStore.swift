@@ -1,0 +1,85 @@
+import Foundation
+import Observation
+
+/// The notes, kept in `Notes.json` in the app's config directory and written after every change.
+///
+/// The file is written atomically (a temporary file renamed over it). A file that cannot be read shows
+/// the sample notes and is replaced at the next change; a directory that cannot be written keeps the
+/// notes in memory.
+@MainActor
+@Observable
+public final class NotesStore {
+    /// The notes, in the order they were made.
+    public private(set) var notes: [Note]
+    @ObservationIgnored private let file: URL?
+
+    /// Loads the notes from `directory/Notes.json` (`nil`: kept in memory only).
+    public init(directory: URL?) {
+        file = directory?.appendingPathComponent("Notes.json")
+        if let file, let data = try? Data(contentsOf: file),
+            let stored = try? JSONDecoder().decode([StoredNote].self, from: data)
+        {
+            notes = stored.map { Note(id: $0.id, body: $0.body, modified: $0.modified) }
+        } else {
+            notes = Self.samples()
+        }
+        notes.forEach(watch)
+    }
+
+    /// The notes a first run shows.
+    static func samples() -> [Note] {
+        let now = Date()
+        return [
+            Note(
+                body: "Welcome to Notes\nA note's first line is its title. Press Enter on a note to edit it, "
+                    + "Esc to come back to the list.", modified: now),
+            Note(
+                body: "Keys\nCtrl-N new note · Delete removes the note under the cursor · Ctrl-F or / searches · "
+                    + "Ctrl-P preferences · F2 shows which views re-render.", modified: now.addingTimeInterval(-60)),
+            Note(
+                body: "Groceries\nmiso, tofu, spring onions\nrice\ngreen tea", modified: now.addingTimeInterval(-3600)),
+        ]
+    }
+
+    /// The note with `id`.
+    public func note(_ id: Note.ID?) -> Note? {
+        guard let id else { return nil }
+        return notes.first { $0.id == id }
+    }
+
+    /// Adds an empty note and returns it.
+    @discardableResult
+    public func add() -> Note {
+        let note = Note(body: "")
+        notes.append(note)
+        watch(note)
+        save()
+        return note
+    }
+
+    /// Removes the notes with these ids.
+    public func remove(_ ids: Set<Note.ID>) {
+        notes.removeAll { ids.contains($0.id) }
+        save()
+    }
+
+    /// Saves whenever the note's text changes.
+    private func watch(_ note: Note) {
+        note.onChange = { [weak self] in self?.save() }
+    }
+
+    /// Writes every note to the file.
+    public func save() {
+        guard let file else { return }
+        let stored = notes.map { StoredNote(id: $0.id, body: $0.body, modified: $0.modified) }
+        do {
+            try FileManager.default.createDirectory(
+                at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+            try encoder.encode(stored).write(to: file, options: .atomic)
+        } catch {
+            // Kept in memory; the next successful write saves everything.
+        }
+    }
+}

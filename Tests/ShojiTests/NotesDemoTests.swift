@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+
+@testable import NotesApp
+@testable import ShojiCore
+
+/// The notes demo: a searchable list, a `TextEditor`, `@FocusState`, `@AppStorage` and files that persist.
+@MainActor
+@Suite(.serialized) struct NotesDemoTests {
+    private func withDirectory(_ body: (URL) throws -> Void) rethrows {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("shoji-notes-\(UUID())")
+        AppStorageStore.directoryOverride = directory
+        AppStorageStore.reloadAll()
+        defer {
+            AppStorageStore.directoryOverride = nil
+            AppStorageStore.reloadAll()
+            try? FileManager.default.removeItem(at: directory)
+        }
+        try body(directory)
+    }
+
+    private func rows(_ host: TestHost) -> [String] {
+        host.lines.dropFirst(3).prefix(8).map { line in
+            String(line.prefix(30)).trimmingCharacters(in: .whitespaces)
+        }.filter { !$0.isEmpty }
+    }
+
+    @Test func typingReEvaluatesTheListAndOneRowAndIsSaved() throws {
+        try withDirectory { directory in
+            let store = NotesStore(directory: directory)
+            let host = TestHost(NotesView(store: store), width: 100, height: 30)
+            host.press("Enter")
+            #expect(host.focusedView?.kind == "TextEditor", "Enter on a note moves focus to the editor")
+            let frame = try #require(host.type("!"))
+            #expect(frame.evaluated["NotesView"] == nil, "\(frame.evaluated)")
+            #expect((frame.evaluated["NoteRow"] ?? 0) <= 1, "only the edited note's row: \(frame.evaluated)")
+            #expect(frame.evaluated["NoteDetail"] == 1, "the detail reads the title: \(frame.evaluated)")
+            let reloaded = NotesStore(directory: directory)
+            #expect(reloaded.notes.first?.body.hasSuffix("list.!") == true, "the edit is in the file")
+        }
+    }
+
+    @Test func focusMovesBetweenTheListTheSearchAndTheEditor() throws {
+        try withDirectory { _ in
+            let host = TestHost(NotesView(store: NotesStore(directory: nil)), width: 100, height: 30)
+            #expect(host.focusedView?.kind == "List")
+            host.press("Enter")
+            #expect(host.focusedView?.kind == "TextEditor")
+            host.press("Ctrl-F")
+            #expect(host.focusedView?.kind == "TextField", "Ctrl-F reaches the search field from the editor")
+            host.type("groc")
+            #expect(rows(host).count == 1 && rows(host).first?.hasPrefix("Groceries") == true, "\(rows(host))")
+            host.press("Esc")
+            #expect(rows(host).count == 3, "Esc clears the search")
+            #expect(host.focusedView?.kind == "List")
+            host.press("Enter")
+            host.press("Esc")
+            #expect(host.focusedView?.kind == "List", "Esc in the editor goes back to the list")
+        }
+    }
+
+    @Test func newNotesAndDeletingThem() throws {
+        try withDirectory { directory in
+            let store = NotesStore(directory: directory)
+            let host = TestHost(NotesView(store: store), width: 100, height: 30)
+            host.press("Ctrl-N")
+            #expect(store.notes.count == 4)
+            #expect(host.focusedView?.kind == "TextEditor", "a new note is ready for typing")
+            host.type("Plans")
+            #expect(rows(host).first?.hasPrefix("Plans") == true, "\(rows(host))")
+            host.press("Esc")
+            host.press("Delete")
+            #expect(store.notes.count == 3)
+            #expect(!host.text.contains("Plans"))
+            #expect(NotesStore(directory: directory).notes.count == 3, "the deletion is in the file")
+        }
+    }
+
+    @Test func preferencesPersist() throws {
+        try withDirectory { _ in
+            let host = TestHost(NotesView(store: NotesStore(directory: nil)), width: 100, height: 30)
+            #expect(rows(host).first?.hasPrefix("Welcome") == true)
+            host.press("Ctrl-P")
+            #expect(host.text.contains("Sort by"))
+            host.press("Right")  // the sort picker has focus: "Title"
+            host.press("Esc")
+            #expect(rows(host).first?.hasPrefix("Groceries") == true, "\(rows(host))")
+            AppStorageStore.reloadAll()
+            let again = TestHost(NotesView(store: NotesStore(directory: nil)), width: 100, height: 30)
+            #expect(rows(again).first?.hasPrefix("Groceries") == true, "the order survives a restart")
+        }
+    }
+
+    @Test func narrowAndTinyTerminals() throws {
+        try withDirectory { _ in
+            let host = TestHost(NotesView(store: NotesStore(directory: nil)), width: 40, height: 12)
+            #expect(host.text.contains("Welcome"))
+            host.press("Enter")
+            host.type("x")
+            for (w, h) in [(1, 1), (10, 3), (200, 60), (40, 12), (0, 0), (80, 24)] {
+                host.resize(width: w, height: h)
+                host.press("Esc", "Down", "Enter")
+                host.type("y")
+            }
+            #expect(host.rowsDifferingFromFullRepaint().isEmpty)
+        }
+    }
+}
