@@ -142,3 +142,32 @@ private struct Editor: View {
         #expect(host.focusedView?.text == "[ B ]")
     }
 }
+
+private struct SubmitCounterForm: View {
+    @State private var title = ""
+    @State private var submitted: [String] = []
+    var body: some View {
+        VStack {
+            Text("submitted \(submitted.joined(separator: ","))")
+            // A new closure at every evaluation, capturing this evaluation's title.
+            let current = title
+            TextField("Title", text: $title)
+                .onSubmit { submitted.append(current) }
+            Button("Add") {}.disabled(title.isEmpty)
+        }
+    }
+}
+
+/// `.onSubmit` puts one stable closure in the environment that runs the newest action.
+@MainActor
+@Suite struct SubmitModifierTests {
+    @Test func typingDoesNotTouchTheFieldsEnvironmentAndEnterRunsTheNewestAction() throws {
+        let host = TestHost(SubmitCounterForm(), width: 40, height: 5)
+        host.type("a")
+        let frame = try #require(host.type("b"))
+        #expect(frame.evaluated["SubmitCounterForm"] == 1)
+        #expect(frame.sizeComputations == 0, "a new onSubmit closure re-measured nothing below it")
+        host.press("Enter")
+        #expect(host.text.contains("submitted ab"), "the action of the latest evaluation ran: \(host.lines)")
+    }
+}

@@ -262,9 +262,30 @@ public struct SubmitTriggers: OptionSet, Sendable {
 extension View {
     /// Runs `action` when the user presses Enter in a text field inside this view.
     public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping @MainActor () -> Void)
-        -> ModifiedContent<Self, EnvironmentModifier>
+        -> ModifiedContent<Self, SubmitModifier>
     {
-        // The closure is the value: it never compares equal, so the newest one always reaches the field.
-        environmentModifier("onSubmit", action) { $0.submitAction = action }
+        modifier(SubmitModifier(action: action))
+    }
+}
+
+/// What `.onSubmit` makes: the action that Enter in a text field inside runs.
+///
+/// The environment gets one closure per node, which calls the newest action when it runs. So a body that
+/// makes a new action closure at every evaluation (every `.onSubmit { … }` does) changes nothing below:
+/// the fields inside are not updated again, as they would be if the closure itself were the value.
+public struct SubmitModifier: ViewModifier, PrimitiveModifier {
+    public typealias Body = Never
+    let action: @MainActor () -> Void
+    func makeBehavior() -> NodeBehavior { SubmitBehavior() }
+}
+
+/// Puts a stable submit closure in the environment that calls the modifier's newest action.
+final class SubmitBehavior: ModifierBehavior<SubmitModifier> {
+    override var isTransparent: Bool { true }
+
+    override func changes(from old: SubmitModifier, to new: SubmitModifier) -> Invalidation { [] }
+
+    override func modifyEnvironment(_ environment: inout EnvironmentValues) {
+        environment.submitAction = { [weak self] in self?.modifier?.action() }
     }
 }
