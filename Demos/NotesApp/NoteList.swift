@@ -3,8 +3,10 @@ import Shoji
 
 /// The sidebar: the notes matching the search, in the order the preferences say.
 ///
-/// Sorting reads every note's date (or title), so an edit re-evaluates this list — the order may
-/// change — while each row stays as it was unless its own note changed.
+/// The store keeps the notes most recently edited first, so the list sorted by date reads no note's date:
+/// typing in the first note re-evaluates its row alone, and editing another note moves it up once.
+/// Sorted by title, the list reads every title, so an edit re-evaluates the list (its rows stay as they
+/// were unless their own note changed).
 struct NoteList: View {
     let store: NotesStore
     @Binding var selection: Note.ID?
@@ -19,7 +21,7 @@ struct NoteList: View {
     private var shown: [Note] {
         let matching = query.isEmpty ? store.notes : store.notes.filter { $0.matches(query) }
         switch sortOrder {
-        case .modified: return matching.sorted { $0.modified > $1.modified }
+        case .modified: return matching
         case .title: return matching.sorted { $0.title.localizedCaseInsensitiveCompare($1.title) == .orderedAscending }
         }
     }

@@ -9,7 +9,8 @@ import Observation
 @MainActor
 @Observable
 public final class NotesStore {
-    /// The notes, in the order they were made.
+    /// The notes, the most recently edited first. The order changes only when a note that is not first
+    /// is edited, so typing in the first note re-evaluates no view that lists the notes.
     public private(set) var notes: [Note]
     @ObservationIgnored private let file: URL?
 
@@ -20,6 +21,7 @@ public final class NotesStore {
             let stored = try? JSONDecoder().decode([StoredNote].self, from: data)
         {
             notes = stored.map { Note(id: $0.id, body: $0.body, modified: $0.modified) }
+                .sorted { $0.modified > $1.modified }
         } else {
             notes = Self.samples()
         }
@@ -47,11 +49,11 @@ public final class NotesStore {
         return notes.first { $0.id == id }
     }
 
-    /// Adds an empty note and returns it.
+    /// Adds an empty note (first) and returns it.
     @discardableResult
     public func add() -> Note {
         let note = Note(body: "")
-        notes.append(note)
+        notes.insert(note, at: 0)
         watch(note)
         save()
         return note
@@ -63,9 +65,16 @@ public final class NotesStore {
         save()
     }
 
-    /// Saves whenever the note's text changes.
+    /// Saves whenever the note's text changes, and moves the note first if it is not.
     private func watch(_ note: Note) {
-        note.onChange = { [weak self] in self?.save() }
+        note.onChange = { [weak self, weak note] in
+            guard let self, let note else { return }
+            if let index = self.notes.firstIndex(where: { $0 === note }), index > 0 {
+                self.notes.remove(at: index)
+                self.notes.insert(note, at: 0)
+            }
+            self.save()
+        }
     }
 
     /// Writes every note to the file.

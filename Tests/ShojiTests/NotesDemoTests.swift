@@ -25,7 +25,7 @@ import Testing
         }.filter { !$0.isEmpty }
     }
 
-    @Test func typingReEvaluatesTheListAndOneRowAndIsSaved() throws {
+    @Test func typingReEvaluatesOneRowAndTheDetailAndIsSaved() throws {
         try withDirectory { directory in
             let store = NotesStore(directory: directory)
             let host = TestHost(NotesView(store: store), width: 100, height: 30)
@@ -35,8 +35,18 @@ import Testing
             #expect(frame.evaluated["NotesView"] == nil, "\(frame.evaluated)")
             #expect((frame.evaluated["NoteRow"] ?? 0) <= 1, "only the edited note's row: \(frame.evaluated)")
             #expect(frame.evaluated["NoteDetail"] == 1, "the detail reads the title: \(frame.evaluated)")
+            #expect(frame.evaluated["NoteList"] == nil, "the first note stays first: \(frame.evaluated)")
+            #expect(frame.sizeComputations <= 2, "\(frame.sizeComputations) sizes")
+            // Editing another note moves it first, once.
+            host.press("Esc", "Down", "Enter")
+            let moved = try #require(host.type("?"))
+            #expect(moved.evaluated["NoteList"] == 1)
+            #expect(rows(host).first?.hasPrefix("Keys") == true, "\(rows(host))")
+            let next = try #require(host.type("?"))
+            #expect(next.evaluated["NoteList"] == nil, "\(next.evaluated)")
             let reloaded = NotesStore(directory: directory)
-            #expect(reloaded.notes.first?.body.hasSuffix("list.!") == true, "the edit is in the file")
+            #expect(reloaded.notes.contains { $0.body.hasSuffix("list.!") }, "the edit is in the file")
+            #expect(reloaded.notes.first?.body.hasSuffix("??") == true, "and the order")
         }
     }
 

@@ -68,6 +68,8 @@ extension FocusState: ViewFieldComparable {
 public struct FocusedModifier: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     let key: AnyHashable?
+    /// The value that names this view (`.focused(_:equals:)`), or `nil` for a `Bool` state.
+    var value: AnyHashable? = nil
     /// Whether the focus state names this view.
     let isNamed: @MainActor () -> Bool
     /// Names this view in the focus state (`true`), or clears it if it names this view (`false`).
@@ -76,6 +78,17 @@ public struct FocusedModifier: ViewModifier, PrimitiveModifier {
 
     /// A tie to no focus state (it never names its view and ignores focus).
     static let none = FocusedModifier(key: nil, isNamed: { false }, name: { _ in })
+}
+
+extension FocusedModifier: ViewFieldComparable {
+    /// Two ties to the same focus state's storage and value are the same tie: their closures read and write
+    /// only that storage. So a parent that makes `.focused(…)` again does not update what is inside.
+    func compareField(to other: Any) -> ViewComparison {
+        guard let other = other as? FocusedModifier, let key, key == other.key, value == other.value else {
+            return .different
+        }
+        return .equal
+    }
 }
 
 /// Moves focus into the view when the state names it, and names it when focus comes in.
@@ -151,7 +164,7 @@ extension View {
         let state = binding.value
         return modifier(
             FocusedModifier(
-                key: state.trackingKey, isNamed: { state.wrappedValue == value },
+                key: state.trackingKey, value: AnyHashable(value), isNamed: { state.wrappedValue == value },
                 name: { named in
                     if named {
                         state.wrappedValue = value

@@ -141,7 +141,9 @@ extension View {
         let binding = condition.value
         let tie = FocusedModifier(
             key: binding.trackingKey, isNamed: { binding.wrappedValue }, name: { binding.wrappedValue = $0 })
-        return environment(\.searchFieldFocus, tie)
+        // The focus state's storage identifies the tie (its closures never compare equal): a body that
+        // makes it again changes nothing below.
+        return environmentModifier("searchFocused", binding.trackingKey as Any) { $0.searchFieldFocus = tie }
     }
 
     /// Ties the search field of the `.searchable` this modifies to a focus state: it has focus when the
@@ -151,7 +153,7 @@ extension View {
     > {
         let state = binding.value
         let tie = FocusedModifier(
-            key: state.trackingKey, isNamed: { state.wrappedValue == value },
+            key: state.trackingKey, value: AnyHashable(value), isNamed: { state.wrappedValue == value },
             name: { named in
                 if named {
                     state.wrappedValue = value
@@ -159,7 +161,9 @@ extension View {
                     state.wrappedValue = nil
                 }
             })
-        return environment(\.searchFieldFocus, tie)
+        return environmentModifier("searchFocused", [state.trackingKey, AnyHashable(value)] as Any) {
+            $0.searchFieldFocus = tie
+        }
     }
 }
 extension SearchableModifier: BuiltinView {}
