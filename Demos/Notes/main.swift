@@ -9,4 +9,6 @@ let directory = NotesFiles.directory(app: "notes")
 if CommandLine.arguments.dropFirst().contains("--reset") {
     NotesFiles.reset(directory)
 }
-TerminalApp.runMain(NotesView(store: NotesStore(directory: directory)))
+let store = NotesStore(directory: directory)
+NotesStore.saveAtExit(store)
+TerminalApp.runMain(NotesView(store: store))

@@ -1,9 +1,12 @@
 import Foundation
 import Observation
 
-/// The notes, kept in `Notes.json` in the app's config directory and written after every change.
+/// The notes, kept in `Notes.json` in the app's config directory.
 ///
-/// The file is written atomically (a temporary file renamed over it). A file that cannot be read shows
+/// Typing schedules one write for after the frame (Foundation's atomic write syncs the file to the disk,
+/// about 1 ms here: a person would wait for it if it ran inside the key's frame); keys that arrive before
+/// it runs share it, and ``saveAtExit(_:)`` writes what is pending when the app quits. Adding and removing
+/// notes write at once. The file is written atomically (a temporary file renamed over it). A file that cannot be read shows
 /// the sample notes and is replaced at the next change; a directory that cannot be written keeps the
 /// notes in memory.
 @MainActor
@@ -13,6 +16,7 @@ public final class NotesStore {
     /// is edited, so typing in the first note re-evaluates no view that lists the notes.
     public private(set) var notes: [Note]
     @ObservationIgnored private let file: URL?
+    @ObservationIgnored private var savePending = false
 
     /// Loads the notes from `directory/Notes.json` (`nil`: kept in memory only).
     public init(directory: URL?) {
@@ -73,12 +77,37 @@ public final class NotesStore {
                 self.notes.remove(at: index)
                 self.notes.insert(note, at: 0)
             }
-            self.save()
+            self.scheduleSave()
         }
     }
 
-    /// Writes every note to the file.
+    /// Writes the file after the current frame (once for every change until then).
+    private func scheduleSave() {
+        guard file != nil, !savePending else { return }
+        savePending = true
+        DispatchQueue.main.async { [weak self] in
+            MainActor.assumeIsolated { self?.saveIfPending() }
+        }
+    }
+
+    /// Writes the file if a change has not been written yet.
+    public func saveIfPending() {
+        guard savePending else { return }
+        savePending = false
+        save()
+    }
+
+    /// Writes what is pending when the process exits (`TerminalApp` ends with `exit`).
+    public static func saveAtExit(_ store: NotesStore) {
+        exitStore = store
+        atexit {
+            MainActor.assumeIsolated { exitStore?.saveIfPending() }
+        }
+    }
+
+    /// Writes every note to the file now.
     public func save() {
+        savePending = false
         guard let file else { return }
         let stored = notes.map { StoredNote(id: $0.id, body: $0.body, modified: $0.modified) }
         do {
@@ -92,3 +121,6 @@ public final class NotesStore {
         }
     }
 }
+
+/// The store whose pending changes are written at exit.
+@MainActor private var exitStore: NotesStore?

@@ -25,8 +25,16 @@ import Testing
         }.filter { !$0.isEmpty }
     }
 
-    @Test func typingReEvaluatesOneRowAndTheDetailAndIsSaved() throws {
-        try withDirectory { directory in
+    @Test func typingReEvaluatesOneRowAndTheDetailAndIsSaved() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("shoji-notes-\(UUID())")
+        AppStorageStore.directoryOverride = directory
+        AppStorageStore.reloadAll()
+        defer {
+            AppStorageStore.directoryOverride = nil
+            AppStorageStore.reloadAll()
+            try? FileManager.default.removeItem(at: directory)
+        }
+        do {
             let store = NotesStore(directory: directory)
             let host = TestHost(NotesView(store: store), width: 100, height: 30)
             host.press("Enter")
@@ -44,6 +52,10 @@ import Testing
             #expect(rows(host).first?.hasPrefix("Keys") == true, "\(rows(host))")
             let next = try #require(host.type("?"))
             #expect(next.evaluated["NoteList"] == nil, "\(next.evaluated)")
+            #expect(
+                NotesStore(directory: directory).notes.allSatisfy { !$0.body.contains("?") },
+                "the write waits for the frame to be out")
+            for _ in 0..<10 { await Task.yield() }
             let reloaded = NotesStore(directory: directory)
             #expect(reloaded.notes.contains { $0.body.hasSuffix("list.!") }, "the edit is in the file")
             #expect(reloaded.notes.first?.body.hasSuffix("??") == true, "and the order")
