@@ -96,61 +96,6 @@ private struct GrowingFieldScreen: View {
         #expect(WrappedRows.wrap("a   ", width: 2, measured: &n).count == 1, "trailing spaces never start a row")
     }
 
-    /// Re-wrapping after an edit inside a paragraph gives exactly the rows of a wrap from scratch, for
-    /// random edits of every kind (spaces, long words, wide and combining characters, deletions).
-    @Test func incrementalRewrapEqualsAFullWrap() {
-        var generator = SystemRandomNumberGenerator()
-        let pieces = ["a", "bb", " ", "  ", "word", "日本", "e\u{301}", "\u{301}", "verylongwordthatwraps", "😀", "\t"]
-        for width in [1, 2, 5, 9, 17] {
-            var buffer = MultilineTextBuffer()
-            buffer.setText(String(repeating: "lorem ipsum dolor sit amet ", count: 8))
-            var rows = WrappedRows()
-            rows.sync(with: &buffer, width: width)
-            _ = rows.rows(of: 0, in: buffer)
-            for _ in 0..<300 {
-                let length = buffer.paragraphs[0].utf8.count
-                let target = Int.random(in: 0...length, using: &generator)
-                // Move to a grapheme boundary at or before the random offset.
-                var offset = 0
-                while offset < length {
-                    let next = buffer.offset(after: offset, inParagraph: 0)
-                    if next > target { break }
-                    offset = next
-                }
-                buffer.move(to: TextPosition(paragraph: 0, offset: offset), extending: false)
-                if Bool.random(using: &generator) {
-                    buffer.insert(pieces.randomElement(using: &generator)!)
-                } else {
-                    buffer.deleteBackward()
-                }
-                rows.sync(with: &buffer, width: width)
-                var n = 0
-                let expected = WrappedRows.wrap(buffer.paragraphs[0], width: width, measured: &n)
-                let got = rows.rows(of: 0, in: buffer)
-                #expect(got == expected, "width \(width), text \(buffer.paragraphs[0].debugDescription)")
-                if got != expected { return }
-            }
-        }
-    }
-
-    /// A key in one long paragraph re-wraps the rows near the cursor, not the paragraph.
-    @Test func aKeyInALongParagraphRewrapsNearTheCursor() {
-        let note = EditorNote()
-        note.body = String(repeating: "some words in a very long paragraph ", count: 3_000)  // 108,000 bytes
-        let host = TestHost(EditorScreen(note: note), width: 60, height: 20)
-        guard let editor = host.graph.focus.focused?.behavior as? MultilineTextBehavior else {
-            Issue.record("the editor is not focused")
-            return
-        }
-        host.press("Ctrl-Home", "PageDown", "PageDown")
-        for key in ["x", "Backspace", "Space", "y", "Backspace", "Backspace", "Backspace"] {
-            let before = editor.rows.measuredGraphemes
-            if key.count == 1 { host.type(key) } else { host.press(key) }
-            let measured = editor.rows.measuredGraphemes - before
-            #expect(measured <= 3 * 60 + 20, "\(key) measured \(measured) graphemes")
-        }
-    }
-
     // MARK: The editor in a host
 
     @Test func typingEnterAndArrowsEditTheBinding() {

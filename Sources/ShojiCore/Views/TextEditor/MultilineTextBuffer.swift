@@ -17,19 +17,6 @@ struct ParagraphEdit: Equatable {
     var replaced: ClosedRange<Int>
     /// How many paragraphs took their place.
     var count: Int
-    /// For an edit inside one paragraph: where it starts (a UTF-8 offset), and how many bytes it removed
-    /// and inserted there (so the wrap can be redone from that point on only).
-    var change: InParagraphChange? = nil
-}
-
-/// Bytes replaced inside one paragraph.
-struct InParagraphChange: Equatable {
-    /// Where the change starts.
-    var from: Int
-    /// Bytes removed at `from`.
-    var removed: Int
-    /// Bytes inserted at `from`.
-    var inserted: Int
 }
 
 /// The text of a ``TextEditor`` (or a vertical ``TextField``), its cursor and its selection, edited in place.
@@ -218,10 +205,7 @@ struct MultilineTextBuffer {
             let cursorOffset = joined.utf8.count
             joined += tail
             paragraphs[p.paragraph] = joined
-            edits?.append(
-                ParagraphEdit(
-                    replaced: p.paragraph...p.paragraph, count: 1,
-                    change: InParagraphChange(from: head.utf8.count, removed: 0, inserted: pieces[0].utf8.count)))
+            edits?.append(ParagraphEdit(replaced: p.paragraph...p.paragraph, count: 1))
             // A combining mark typed before another joins it: the cursor ends after the whole grapheme.
             cursor = TextPosition(paragraph: p.paragraph, offset: boundary(atOrAfter: cursorOffset, in: joined))
             return
@@ -287,10 +271,7 @@ struct MultilineTextBuffer {
         let tail = String(last[index(b)...])
         let joined = head + tail
         paragraphs.replaceSubrange(a.paragraph...b.paragraph, with: [joined])
-        let change =
-            a.paragraph == b.paragraph
-            ? InParagraphChange(from: head.utf8.count, removed: b.offset - a.offset, inserted: 0) : nil
-        edits?.append(ParagraphEdit(replaced: a.paragraph...b.paragraph, count: 1, change: change))
+        edits?.append(ParagraphEdit(replaced: a.paragraph...b.paragraph, count: 1))
         anchor = nil
         cursor = TextPosition(paragraph: a.paragraph, offset: boundary(atOrAfter: head.utf8.count, in: joined))
     }

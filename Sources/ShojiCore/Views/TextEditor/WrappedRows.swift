@@ -53,50 +53,10 @@ struct WrappedRows {
             rows = Array(repeating: nil, count: count)
             return
         }
-        let list = edits ?? []
-        // One edit inside a wrapped paragraph (a key): re-wrap from the row before the edit until the rows
-        // meet the old ones again, instead of the whole paragraph.
-        if list.count == 1, let edit = list.first, let change = edit.change, edit.replaced.count == 1,
-            edit.replaced.lowerBound < rows.count, rows.count == count, let old = rows[edit.replaced.lowerBound]
-        {
-            let i = edit.replaced.lowerBound
-            rows[i] = Self.rewrap(
-                old, text: buffer.paragraphs[i], width: width, change: change, measured: &measuredGraphemes)
-            return
-        }
-        for edit in list where edit.replaced.upperBound < rows.count {
+        for edit in edits ?? [] where edit.replaced.upperBound < rows.count {
             rows.replaceSubrange(edit.replaced, with: repeatElement(nil, count: edit.count))
         }
         if rows.count != count { rows = Array(repeating: nil, count: count) }
-    }
-
-    /// The rows of a paragraph after `change`, from its `old` rows: the rows before the edit stay (from
-    /// the row before the one holding it, since a deletion can pull a word back up), the rows from there
-    /// are wrapped again, and once a new row starts where an old one did after the change, the old rows
-    /// from there on are kept, shifted. (A row's wrap depends only on the text from its start, so rows that
-    /// start at the same text are the same.)
-    static func rewrap(
-        _ old: [WrappedRow], text s: String, width: Int, change: InParagraphChange, measured: inout Int
-    ) -> [WrappedRow] {
-        var k = old.count - 1
-        while k > 0 && old[k].start > change.from { k -= 1 }
-        let first = max(0, k - 1)
-        var result = Array(old[..<first])
-        let delta = change.inserted - change.removed
-        let newEnd = change.from + change.inserted
-        let oldEnd = change.from + change.removed
-        var m = first + 1
-        wrap(s, width: width, from: old[first].start, measured: &measured) { row in
-            result.append(row)
-            guard row.end >= newEnd, row.end < s.utf8.count else { return true }
-            // Does an old row start, after the change, where the next new row starts?
-            while m < old.count && old[m].start + delta < row.end { m += 1 }
-            guard m < old.count, old[m].start + delta == row.end, old[m].start >= oldEnd else { return true }
-            result.append(
-                contentsOf: old[m...].map { WrappedRow(start: $0.start + delta, end: $0.end + delta) })
-            return false
-        }
-        return result
     }
 
     /// The rows of `paragraph`, wrapping it now if it is not yet.
@@ -109,27 +69,14 @@ struct WrappedRows {
 
     /// Wraps one paragraph to `width` columns.
     static func wrap(_ s: String, width: Int, measured: inout Int) -> [WrappedRow] {
-        var result: [WrappedRow] = []
-        wrap(s, width: width, from: 0, measured: &measured) { row in
-            result.append(row)
-            return true
-        }
-        return result
-    }
-
-    /// Wraps a paragraph to `width` columns from `start` (a row's start), handing each row to `emit`,
-    /// which returns whether to go on.
-    static func wrap(
-        _ s: String, width: Int, from start: Int, measured: inout Int, emit: (WrappedRow) -> Bool
-    ) {
         let limit = max(1, width)
-        var rowStart = start
+        var result: [WrappedRow] = []
+        var rowStart = 0
         var column = 0
         var lastBreak = -1
         var columnAtBreak = 0
-        var offset = start
-        let utf8 = s.utf8
-        for ch in s[utf8.index(utf8.startIndex, offsetBy: start)...] {
+        var offset = 0
+        for ch in s {
             let w = Self.width(of: ch)
             measured += 1
             let next = offset + ch.utf8.count
@@ -143,11 +90,11 @@ struct WrappedRows {
             }
             while column + w > limit && offset > rowStart {
                 if lastBreak > rowStart {
-                    guard emit(WrappedRow(start: rowStart, end: lastBreak)) else { return }
+                    result.append(WrappedRow(start: rowStart, end: lastBreak))
                     rowStart = lastBreak
                     column -= columnAtBreak
                 } else {
-                    guard emit(WrappedRow(start: rowStart, end: offset)) else { return }
+                    result.append(WrappedRow(start: rowStart, end: offset))
                     rowStart = offset
                     column = 0
                 }
@@ -156,7 +103,8 @@ struct WrappedRows {
             column += w
             offset = next
         }
-        _ = emit(WrappedRow(start: rowStart, end: utf8.count))
+        result.append(WrappedRow(start: rowStart, end: s.utf8.count))
+        return result
     }
 
     // MARK: Walking rows
