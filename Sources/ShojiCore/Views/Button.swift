@@ -77,12 +77,14 @@ final class ButtonBehavior: NodeBehavior {
 
     /// A primitive style of the app's own makes the button its body, which takes the input.
     override var isFocusable: Bool {
-        node.environment.isEnabled && !(node.environment.customButtonStyle?.isPrimitive ?? false)
+        node.environment.isEnabled && !(custom?.isPrimitive ?? false)
     }
 
-    private var style: ButtonStyleKind { node.environment.buttonStyle }
+    /// The built-in style, read from the environment whenever it changes (``modifyEnvironment(_:)`` runs
+    /// then, before layout, drawing and the children), not at every measurement and draw.
+    private var style = ButtonStyleKind.automatic
     /// The app's own style, if any: it draws the button, so the behavior draws no decoration.
-    private var custom: CustomButtonStyle? { node.environment.customButtonStyle }
+    private var custom: CustomButtonStyle?
     /// Whether the button shows as pressed, for a ``ButtonStyle``.
     private let press = ButtonPressState()
 
@@ -102,9 +104,11 @@ final class ButtonBehavior: NodeBehavior {
     }
 
     override func modifyEnvironment(_ environment: inout EnvironmentValues) {
-        guard environment.customButtonStyle == nil else { return }
+        style = environment.buttonStyle
+        custom = environment.customButtonStyle
+        guard custom == nil else { return }
         if role == .destructive { environment.textStyle.foreground = .red }
-        if environment.buttonStyle == .borderedProminent {
+        if style == .borderedProminent {
             environment.textStyle.bold = true
             environment.textStyle.foreground = .white
         }

@@ -122,8 +122,9 @@ final class TextBehavior: NodeBehavior {
 
     override func sizeThatFits(_ proposal: ProposedSize, children: [ViewNode]) -> Size {
         guard let layout else { return .zero }
-        var size = layout.size(for: proposal, lineLimit: node.environment.lineLimit)
-        if let reserved = node.environment.reservedLines, size.height < reserved {
+        let limits = node.environment.lineLimits
+        var size = layout.size(for: proposal, lineLimit: limits.most)
+        if let reserved = limits.fewest, size.height < reserved {
             size.height = min(reserved, max(1, proposal.height ?? reserved))
         }
         return size

@@ -24,8 +24,14 @@ struct TextStyle: Hashable, Sendable {
 
 private struct TextStyleKey: EnvironmentKey { static let defaultValue = TextStyle() }
 private struct MultilineAlignmentKey: EnvironmentKey { static let defaultValue = TextAlignment.leading }
-private struct LineLimitKey: EnvironmentKey { static let defaultValue: Int? = nil }
-private struct ReservedLinesKey: EnvironmentKey { static let defaultValue: Int? = nil }
+/// The most and the fewest lines of text here, in one environment value: `Text` measures with both, so
+/// one lookup serves every measurement.
+struct LineLimits: Equatable, Sendable {
+    var most: Int?
+    var fewest: Int?
+}
+
+private struct LineLimitKey: EnvironmentKey { static let defaultValue = LineLimits() }
 
 extension EnvironmentValues {
     /// The font of text here.
@@ -42,15 +48,21 @@ extension EnvironmentValues {
 
     /// The most lines text may take (`nil`: as many as needed).
     public var lineLimit: Int? {
-        get { self[LineLimitKey.self] }
-        set { self[LineLimitKey.self] = newValue }
+        get { self[LineLimitKey.self].most }
+        set { self[LineLimitKey.self].most = newValue }
     }
 
     /// The fewest lines text takes (`lineLimit(2...5)`, `lineLimit(3, reservesSpace: true)`); `nil`: as
     /// few as it needs.
     var reservedLines: Int? {
-        get { self[ReservedLinesKey.self] }
-        set { self[ReservedLinesKey.self] = newValue }
+        get { self[LineLimitKey.self].fewest }
+        set { self[LineLimitKey.self].fewest = newValue }
+    }
+
+    /// Both line limits (one lookup).
+    var lineLimits: LineLimits {
+        get { self[LineLimitKey.self] }
+        set { self[LineLimitKey.self] = newValue }
     }
 
     var textStyle: TextStyle {

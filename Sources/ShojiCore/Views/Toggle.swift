@@ -50,8 +50,15 @@ final class ToggleBehavior: FormRowBehavior {
     /// A style of the app's own makes the toggle its body, which takes the input.
     override var isFocusable: Bool { node.environment.isEnabled && custom == nil }
 
-    private var style: ToggleStyleKind { node.environment.toggleStyle }
-    private var custom: AnyToggleStyle? { node.environment.customToggleStyle }
+    /// The built-in style and the app's own, read from the environment whenever it changes
+    /// (``modifyEnvironment(_:)`` runs then, before layout, drawing and the children).
+    private var style = ToggleStyleKind.automatic
+    private var custom: AnyToggleStyle?
+
+    override func modifyEnvironment(_ environment: inout EnvironmentValues) {
+        style = environment.toggleStyle
+        custom = environment.customToggleStyle
+    }
 
     override func makeChildren(from view: any View, into list: inout ChildList) -> Bool {
         guard let custom, let binding, let toggle = view as? any StyleableToggle else { return false }

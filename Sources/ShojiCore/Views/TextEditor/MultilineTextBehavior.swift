@@ -73,8 +73,9 @@ final class MultilineTextBehavior: NodeBehavior {
         case .field:
             let width = proposal.width.map { max(1, $0) } ?? idealFieldWidth()
             var height = max(1, rowCount(textWidth: max(1, width - 1)))
-            if let reserved = env.reservedLines { height = max(height, reserved) }
-            if let limit = env.lineLimit { height = min(height, max(1, limit)) }
+            let limits = env.lineLimits
+            if let reserved = limits.fewest { height = max(height, reserved) }
+            if let limit = limits.most { height = min(height, max(1, limit)) }
             if let h = proposal.height { height = min(height, max(1, h)) }
             return Size(width: width, height: height)
         }
@@ -281,19 +282,17 @@ final class MultilineTextBehavior: NodeBehavior {
             let endOfParagraph = TextPosition(paragraph: p.paragraph, offset: buffer.paragraphs[p.paragraph].utf8.count)
             buffer.delete(toward: p == endOfParagraph ? buffer.position(after: p) : endOfParagraph)
             return edited()
-        case .left:
+        case .left, .right:
+            let forward = key.key == .right
             if !shift, let selection = buffer.selection {
-                buffer.move(to: selection.lowerBound, extending: false)
+                // An arrow without Shift collapses the selection to its end in that direction.
+                buffer.move(to: forward ? selection.upperBound : selection.lowerBound, extending: false)
             } else {
-                let target = word ? buffer.wordStart(before: buffer.cursor) : buffer.position(before: buffer.cursor)
-                buffer.move(to: target, extending: shift)
-            }
-            keepsColumn = false
-        case .right:
-            if !shift, let selection = buffer.selection {
-                buffer.move(to: selection.upperBound, extending: false)
-            } else {
-                let target = word ? buffer.wordEnd(after: buffer.cursor) : buffer.position(after: buffer.cursor)
+                let c = buffer.cursor
+                let target =
+                    forward
+                    ? (word ? buffer.wordEnd(after: c) : buffer.position(after: c))
+                    : (word ? buffer.wordStart(before: c) : buffer.position(before: c))
                 buffer.move(to: target, extending: shift)
             }
             keepsColumn = false
