@@ -28,15 +28,7 @@ private struct LaunchBadge: View {
 @MainActor
 @Suite(.serialized) struct AppStorageTests {
     private func withTemporaryDirectory(_ body: (URL) throws -> Void) rethrows {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("shoji-storage-\(UUID())")
-        AppStorageStore.directoryOverride = directory
-        AppStorageStore.reloadAll()
-        defer {
-            AppStorageStore.directoryOverride = nil
-            AppStorageStore.reloadAll()
-            try? FileManager.default.removeItem(at: directory)
-        }
-        try body(directory)
+        try TemporaryConfigDirectory.with(body)
     }
 
     @Test func valuesAreSharedAndSurviveARestart() throws {

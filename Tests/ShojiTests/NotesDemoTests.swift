@@ -8,15 +8,7 @@ import Testing
 @MainActor
 @Suite(.serialized) struct NotesDemoTests {
     private func withDirectory(_ body: (URL) throws -> Void) rethrows {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("shoji-notes-\(UUID())")
-        AppStorageStore.directoryOverride = directory
-        AppStorageStore.reloadAll()
-        defer {
-            AppStorageStore.directoryOverride = nil
-            AppStorageStore.reloadAll()
-            try? FileManager.default.removeItem(at: directory)
-        }
-        try body(directory)
+        try TemporaryConfigDirectory.with(body)
     }
 
     private func rows(_ host: TestHost) -> [String] {
@@ -26,15 +18,7 @@ import Testing
     }
 
     @Test func typingReEvaluatesOneRowAndTheDetailAndIsSaved() async throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("shoji-notes-\(UUID())")
-        AppStorageStore.directoryOverride = directory
-        AppStorageStore.reloadAll()
-        defer {
-            AppStorageStore.directoryOverride = nil
-            AppStorageStore.reloadAll()
-            try? FileManager.default.removeItem(at: directory)
-        }
-        do {
+        try await TemporaryConfigDirectory.with { directory in
             let store = NotesStore(directory: directory)
             let host = TestHost(NotesView(store: store), width: 100, height: 30)
             host.press("Enter")
