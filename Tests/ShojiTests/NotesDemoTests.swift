@@ -18,7 +18,7 @@ import Testing
     }
 
     @Test func typingReEvaluatesOneRowAndTheDetailAndIsSaved() async throws {
-        try await TemporaryConfigDirectory.with { directory in
+        try await TemporaryConfigDirectory.withAsync { directory in
             let store = NotesStore(directory: directory)
             let host = TestHost(NotesView(store: store), width: 100, height: 30)
             host.press("Enter")

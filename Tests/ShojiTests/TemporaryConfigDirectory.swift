@@ -14,7 +14,7 @@ enum TemporaryConfigDirectory {
     }
 
     /// Runs an async `body` with the directory in place.
-    static func with(_ body: (URL) async throws -> Void) async rethrows {
+    static func withAsync(_ body: (URL) async throws -> Void) async rethrows {
         let directory = begin()
         defer { end(directory) }
         try await body(directory)
