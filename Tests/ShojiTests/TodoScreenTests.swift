@@ -78,4 +78,19 @@ import Testing
         host.press("Tab")
         #expect(host.focusedView?.kind == "TextField", "the disabled Add button is skipped")
     }
+
+    @Test func typingInASheetDrawsOnlyTheSheet() {
+        // The demo's add sheet (`TodoDemoView`, the same screen as the todo demo). A key changes one cell of
+        // the field, inside the sheet, which clears its whole frame before drawing: the navigation stack, list
+        // and rows behind it are not drawn again (they were: 7 views), only the sheet's box, its form's stack
+        // and the field.
+        let host = TestHost(TodoDemoView(model: .seeded(count: nil)), width: 100, height: 30)
+        host.press("+")
+        host.type("x")
+        let frame = host.type("a")
+        #expect(frame?.cellsChanged == 1)
+        #expect(frame?.viewsRepainted == 3)
+        #expect(host.rowsDifferingFromFullRepaint() == [])
+        #expect(host.text.contains("xa"))
+    }
 }

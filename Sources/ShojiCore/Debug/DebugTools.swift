@@ -68,14 +68,18 @@ final class DebugTools: FrameObserver {
     }
 
     func didInvalidate(_ nodes: [ViewNode], graph: ViewGraph) {
-        var perType: [ObjectIdentifier: (count: Int, name: String)] = [:]
+        // Fewer nodes than the limit cannot fan out: the usual frame (one or two views) costs no counting.
+        guard nodes.count >= PerformanceWarnings.fanOutLimit else { return }
+        var perType: [ObjectIdentifier: (count: Int, node: ViewNode)] = [:]
         for node in nodes where node.behavior.isComposite {
-            perType[node.viewType, default: (0, node.typeName)].count += 1
+            perType[node.viewType, default: (0, node)].count += 1
         }
         for (_, entry) in perType where entry.count >= PerformanceWarnings.fanOutLimit {
+            // The type's name is made only for a warning: it is a string built from the type's metadata.
+            let name = entry.node.typeName
             warnings.raise(
-                "fan-out \(entry.name)",
-                "one change invalidated \(entry.count) \(entry.name) views: each reads the changed property (a whole collection?); read only what the view shows",
+                "fan-out \(name)",
+                "one change invalidated \(entry.count) \(name) views: each reads the changed property (a whole collection?); read only what the view shows",
                 into: &graph.stats.current)
         }
     }

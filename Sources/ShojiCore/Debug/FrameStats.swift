@@ -26,6 +26,9 @@ public struct FrameStats: Sendable, Equatable, Codable {
     public var nodes: Int = 0
     /// Size computations (layout cache misses) during the frame.
     public var sizeComputations: Int = 0
+    /// Nodes whose parent gave them a new value of their view during the frame (each is compared with the
+    /// old value, and a container rebuilds its children from it), the changed ones and the equal ones.
+    public var nodesUpdated: Int = 0
     /// Performance warnings raised in this frame (each cause is reported once per run).
     public var warnings: [String] = []
     /// When the frame checked the screen against a full repaint (Ctrl-L): the rows that differed, which
@@ -48,6 +51,7 @@ public struct FrameStats: Sendable, Equatable, Codable {
         return "{\"frame\":\(frame),\"evaluated\":{\(evaluatedJSON)},\"bodyEvaluations\":\(bodyEvaluations),"
             + "\"viewsRepainted\":\(viewsRepainted),\"cellsChanged\":\(cellsChanged),\"bytesWritten\":\(bytesWritten),"
             + "\"frameMicros\":\(frameMicros),\"nodes\":\(nodes),\"sizeComputations\":\(sizeComputations)"
+            + ",\"nodesUpdated\":\(nodesUpdated)"
             + ",\"causes\":{"
             + causes.keys.sorted().map { name in
                 "\"\(jsonEscape(name))\":[" + causes[name]!.map { "\"\(jsonEscape($0))\"" }.joined(separator: ",") + "]"

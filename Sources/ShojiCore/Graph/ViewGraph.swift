@@ -386,8 +386,14 @@ final class ViewGraph {
                 for rect in rects {
                     buffer.pointee.fill(rect, with: .blank)
                     let canvas = Canvas(buffer: buffer, clip: rect, written: counter)
-                    draw(root, canvas: canvas)
-                    for node in presentations where node.isMounted {
+                    // A presentation clears its whole frame before drawing: what lies under the topmost one
+                    // covering the damage would be drawn only to be overwritten (typing in a sheet would
+                    // draw the list behind it again), so drawing starts there.
+                    let covering = presentations.lastIndex {
+                        $0.isMounted && $0.behavior.presentation != nil && $0.frame.contains(rect)
+                    }
+                    if covering == nil { draw(root, canvas: canvas) }
+                    for node in presentations[(covering ?? 0)...] where node.isMounted {
                         if node.behavior.presentation?.dimsBackground == true {
                             canvas.restyle(rect) {
                                 $0.attributes.insert(.dim)

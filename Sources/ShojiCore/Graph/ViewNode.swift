@@ -147,6 +147,7 @@ final class ViewNode {
 
     /// Gives the node its view's new value, as produced by the parent, and the parent's environment.
     func update(to newView: any View, environment newEnvironment: EnvironmentValues) {
+        graph.stats.current.nodesUpdated += 1
         let environmentChanged = newEnvironment.version != environment.version
         let oldEnvironment = environmentChanged && graph.recordsCauses ? environment : nil
         if environmentChanged { environment = newEnvironment }
@@ -400,6 +401,20 @@ final class ViewNode {
                 "eager \(owner)",
                 "\(owner) builds \(list.count) views at once (a ForEach in a non-lazy container); use List or LazyVStack",
                 into: &graph.stats.current)
+        }
+        // The usual update: the same keys and types in the same order. Each child is updated where it is,
+        // and no bookkeeping arrays are made.
+        if old.count == list.count {
+            let entries = list.entries
+            var same = true
+            for i in entries.indices where old[i].key != entries[i].key || old[i].viewType != entries[i].type {
+                same = false
+                break
+            }
+            if same {
+                for i in entries.indices { old[i].update(to: entries[i].view, environment: childEnvironment) }
+                return
+            }
         }
         var structureChanged = old.count != list.count
         var used = [Bool](repeating: false, count: old.count)

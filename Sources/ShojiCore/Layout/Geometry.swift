@@ -79,6 +79,11 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
     }
 
+    /// Whether every cell of `other` lies inside (an empty `other` lies nowhere).
+    public func contains(_ other: Rect) -> Bool {
+        !other.isEmpty && other.minX >= minX && other.maxX <= maxX && other.minY >= minY && other.maxY <= maxY
+    }
+
     /// The cells both rectangles cover (empty when they do not meet).
     public func intersection(_ other: Rect) -> Rect {
         let x0 = max(minX, other.minX)
