@@ -104,10 +104,9 @@ final class StatsRecorder {
     /// Where to append JSON lines (`SHOJI_STATS`).
     var sink: StatsSink?
 
-    /// Records one body evaluation of `view`.
-    func recordEvaluation(of view: any View) {
-        if view is any BuiltinView { return }
-        let name = TypeNames.name(of: type(of: DynamicPropertyInstaller.owner(of: view)))
+    /// Records one body evaluation of a view named `name` (`nil`: one of Shoji's own views, not counted).
+    func recordEvaluation(named name: String?) {
+        guard let name else { return }
         current.evaluated[name, default: 0] += 1
         current.bodyEvaluations += 1
         totalEvaluated[name, default: 0] += 1

@@ -19,6 +19,26 @@ enum ChildKey: Hashable {
     /// shows above everything, or a toolbar item a navigation bar shows. See ``NodeBehavior/didMountDetached(_:)``.
     case detached(Int)
 
+    /// Whether two keys are the same. Written out: the derived `==` switches over the pair of keys, which
+    /// asks the runtime for the pair's tuple metadata on every comparison (every child, every update).
+    static func == (a: ChildKey, b: ChildKey) -> Bool {
+        switch a {
+        case .index(let x):
+            if case .index(let y) = b { return x == y }
+        case .branch(let x):
+            if case .branch(let y) = b { return x == y }
+        case .element(let x):
+            if case .element(let y) = b { return x == y }
+        case .explicit(let x):
+            if case .explicit(let y) = b { return x == y }
+        case .row(let s, let x):
+            if case .row(let t, let y) = b { return s == t && x == y }
+        case .detached(let x):
+            if case .detached(let y) = b { return x == y }
+        }
+        return false
+    }
+
     /// Whether the child takes part in its parent's layout.
     var isDetached: Bool {
         if case .detached = self { return true }

@@ -50,14 +50,10 @@ extension View {
     /// tries empty, inline, boxed, class and generic values, and a type mismatch.)
     @MainActor
     static func inPlace<R>(_ view: any View, _ body: (inout Self) -> R) -> R? {
-        func open<V: View>(_ value: V) -> R? {
-            guard V.self == Self.self else { return nil }
-            return withUnsafePointer(to: value) { pointer in
-                pointer.withMemoryRebound(to: Self.self, capacity: 1) {
-                    body(&UnsafeMutablePointer(mutating: $0).pointee)
-                }
-            }
-        }
+        // The type is checked before opening, so the opened function returns `R`, not `R?` (an optional of
+        // a type parameter is metadata the runtime looks up on every call).
+        guard type(of: view) == Self.self else { return nil }
+        func open<V: View>(_ value: V) -> R { Addresses.withValue(value, as: Self.self, body) }
         return _openExistential(view, do: open)
     }
 }

@@ -110,11 +110,8 @@ enum ViewComparator {
         func openA<A: View>(_ x: A) -> ViewComparison {
             func openB<B: View>(_ y: B) -> ViewComparison {
                 guard A.self == B.self else { return .different }
-                return withUnsafePointer(to: x) { px in
-                    withUnsafePointer(to: y) { py in
-                        inPlaceComparer(for: A.self)(UnsafeRawPointer(px), UnsafeRawPointer(py), 0)
-                    }
-                }
+                let compare = inPlaceComparer(for: A.self)
+                return Addresses.withPair(x, y) { compare($0, $1, 0) }
             }
             return _openExistential(b, do: openB)
         }
@@ -181,11 +178,8 @@ enum ViewComparator {
     /// Compares two values of a concrete type (not an existential) in place: ``compare(_:_:)`` for
     /// statically typed values, without boxing them.
     static func compareValues<T>(_ a: T, _ b: T) -> ViewComparison {
-        withUnsafePointer(to: a) { pa in
-            withUnsafePointer(to: b) { pb in
-                inPlaceComparer(for: T.self)(UnsafeRawPointer(pa), UnsafeRawPointer(pb), 0)
-            }
-        }
+        let compare = inPlaceComparer(for: T.self)
+        return Addresses.withPair(a, b) { compare($0, $1, 0) }
     }
 
     /// The comparer for two values of type `T` given pointers to them, following the same rule as the

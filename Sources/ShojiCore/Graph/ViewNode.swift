@@ -32,7 +32,8 @@ final class ViewNode {
     /// For a primitive view: the typed steps its view was opened to once, when the node was made.
     private let primitiveParts: PrimitiveParts?
     /// Whether the body comes from a ``CustomBodyView`` (a custom modifier's `body(content:)`).
-    private let customBody: Bool
+    /// Whether the view is a custom modifier applied to content (its body is the modifier's).
+    let customBody: Bool
     /// Child nodes, in order.
     private(set) var children: [ViewNode] = []
     /// Whether the node is still in the graph.
@@ -176,7 +177,7 @@ final class ViewNode {
                 break
             }
             if environmentChanged {
-                if DynamicPropertyInstaller.readsEnvironment(view) {
+                if DynamicPropertyInstaller.readsEnvironment(view, custom: customBody) {
                     if let oldEnvironment {
                         let names = EnvironmentCauses.names(of: view, from: oldEnvironment, to: environment)
                         pendingCauses.append(contentsOf: names.map(PendingCause.named))
@@ -212,9 +213,9 @@ final class ViewNode {
         trackingIsLive = false
         generation &+= 1
         evaluationCount += 1
-        DynamicPropertyInstaller.install(view, on: self)
+        DynamicPropertyInstaller.install(view, custom: customBody, on: self)
         recordCauses()
-        graph.stats.recordEvaluation(of: view)
+        graph.stats.recordEvaluation(named: statsName)
         graph.debug.didEvaluate(self)
         let token = InvalidationToken(nodeID: id, generation: generation)
         let queue = graph.invalidations
@@ -648,6 +649,10 @@ final class ViewNode {
 
     /// The type name shown in stats and the overlay.
     var typeName: String { TypeNames.name(of: type(of: DynamicPropertyInstaller.owner(of: view))) }
+
+    /// The name the stats count this node's evaluations under: ``typeName``, or `nil` for Shoji's own
+    /// views, which the stats leave out. Worked out at the first evaluation (the view's type never changes).
+    private(set) lazy var statsName: String? = view is any BuiltinView ? nil : typeName
 }
 
 /// Evaluates `view.body`, opening the existential.

@@ -49,8 +49,9 @@ enum DynamicPropertyInstaller {
         (view as? any CustomBodyView)?.bodyOwner ?? view
     }
 
-    private static func layout(of owner: Any) -> Layout {
-        let type = Swift.type(of: owner)
+    /// The layout of `type`; `owner` gives a value of it, read through `Mirror` when the field metadata
+    /// cannot describe the type (only the first time).
+    private static func layout(of type: Any.Type, owner: () -> Any) -> Layout {
         let id = ObjectIdentifier(type)
         if let layout = layouts[id] { return layout }
         var layout = Layout(installers: [], readsEnvironment: false, usesMirror: false)
@@ -73,7 +74,7 @@ enum DynamicPropertyInstaller {
             }
         if !complete {
             layout = Layout(installers: [], readsEnvironment: false, usesMirror: true)
-            for child in Mirror(reflecting: owner).children {
+            for child in Mirror(reflecting: owner()).children {
                 if let property = child.value as? any InstallableProperty, property.readsEnvironment {
                     layout.readsEnvironment = true
                 }
@@ -83,10 +84,27 @@ enum DynamicPropertyInstaller {
         return layout
     }
 
-    /// Connects every dynamic property of `view` to `node`.
-    static func install(_ view: any View, on node: ViewNode) {
-        let owner = owner(of: view)
-        let layout = layout(of: owner)
+    /// Connects every dynamic property of `view` to `node`. `custom` says whether the view is a custom
+    /// modifier applied to content, whose modifier holds the properties.
+    ///
+    /// A view's properties are read where the view is stored (the existential is opened, not copied into
+    /// an `Any`); a custom modifier goes through its owner value.
+    static func install(_ view: any View, custom: Bool, on node: ViewNode) {
+        guard !custom else { return install(owner: owner(of: view), on: node) }
+        let layout = layout(of: type(of: view)) { view }
+        if layout.usesMirror { return install(owner: view, on: node) }
+        guard !layout.installers.isEmpty else { return }
+        func open<V: View>(_ value: V) {
+            Addresses.withRaw(value) { raw in
+                for installer in layout.installers { installer.install(raw + installer.offset, node, installer.slot) }
+            }
+        }
+        _openExistential(view, do: open)
+    }
+
+    /// ``install(_:custom:on:)`` for an owner value given as `Any`.
+    private static func install(owner: Any, on node: ViewNode) {
+        let layout = layout(of: type(of: owner)) { owner }
         if layout.usesMirror {
             for (i, child) in Mirror(reflecting: owner).children.enumerated() {
                 (child.value as? any InstallableProperty)?.install(on: node, slot: i)
@@ -102,7 +120,9 @@ enum DynamicPropertyInstaller {
     }
 
     /// Whether the view type has an `@Environment` property.
-    static func readsEnvironment(_ view: any View) -> Bool {
-        layout(of: owner(of: view)).readsEnvironment
+    static func readsEnvironment(_ view: any View, custom: Bool) -> Bool {
+        guard custom else { return layout(of: type(of: view)) { view }.readsEnvironment }
+        let owner = owner(of: view)
+        return layout(of: type(of: owner)) { owner }.readsEnvironment
     }
 }
