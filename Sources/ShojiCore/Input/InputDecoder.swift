@@ -69,6 +69,14 @@ public struct InputDecoder: Sendable {
 
     /// Decodes `bytes` (appended to anything held back) and returns the complete events.
     public mutating func feed<Bytes: Sequence>(_ bytes: Bytes) -> [InputEvent] where Bytes.Element == UInt8 {
+        feed(ArraySlice(bytes))
+    }
+
+    /// Decodes `bytes` (appended to anything held back) and returns the complete events.
+    ///
+    /// The terminal's reads come here: a generic sequence from another module is appended element by
+    /// element, with the runtime looking up its metadata on every key.
+    public mutating func feed(_ bytes: ArraySlice<UInt8>) -> [InputEvent] {
         var events: [InputEvent] = []
         if pasteBytes != nil {
             pending = continuePaste(with: Array(bytes), into: &events)
