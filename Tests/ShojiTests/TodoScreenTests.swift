@@ -93,4 +93,18 @@ import Testing
         #expect(host.rowsDifferingFromFullRepaint() == [])
         #expect(host.text.contains("xa"))
     }
+
+    @Test func aToggleUpdatesAsManyNodesAtAnySize() {
+        // The screen's body runs on every toggle (it reads `filteredTodos`) and gives every node below it a
+        // new value; the list builds only its visible rows, so the count is the same at 200 and 10,000 rows.
+        var counts: [Int] = []
+        for rows in [200, 10_000] {
+            let host = TestHost(TodoDemoView(model: .seeded(count: rows)), width: 100, height: 30)
+            host.press("Tab", "Tab")
+            host.press("Space")
+            counts.append(host.press("Space")?.nodesUpdated ?? -1)
+        }
+        #expect(counts[0] == counts[1])
+        #expect(counts[0] > 0 && counts[0] <= 92, "\(counts[0]) nodes updated")
+    }
 }
