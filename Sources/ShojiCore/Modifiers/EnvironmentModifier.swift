@@ -12,6 +12,15 @@ public struct EnvironmentModifier: ViewModifier, PrimitiveModifier {
     func makeBehavior() -> NodeBehavior { EnvironmentModifierBehavior() }
 }
 
+/// Two values of the modifier are the same change when their keys and values are: `apply` is made from
+/// them, so it is not compared (as a closure it would count as an action that differs, every time).
+extension EnvironmentModifier: ViewFieldComparable {
+    func compareField(to other: Any) -> ViewComparison {
+        guard let other = other as? EnvironmentModifier, key == other.key else { return .different }
+        return ViewComparator.compare(value, other.value) == .equal ? .equal : .different
+    }
+}
+
 final class EnvironmentModifierBehavior: ModifierBehavior<EnvironmentModifier> {
     override var isTransparent: Bool { true }
 
@@ -25,6 +34,9 @@ final class EnvironmentModifierBehavior: ModifierBehavior<EnvironmentModifier> {
 }
 
 extension View {
+    /// The modifier for a change named `key` made from `value` alone: two modifiers with the same key and
+    /// equal values must apply the same change (one key per form of a modifier: `lineLimit(2...)` and
+    /// `lineLimit(...2)` carry the same number).
     func environmentModifier(_ key: String, _ value: Any, _ apply: @escaping (inout EnvironmentValues) -> Void)
         -> ModifiedContent<Self, EnvironmentModifier>
     {
@@ -124,7 +136,7 @@ extension View {
     /// Limits text to a range of lines: it takes at least `limit.lowerBound` lines (empty ones if
     /// need be) and at most `limit.upperBound`. A vertical `TextField` grows within it.
     public func lineLimit(_ limit: ClosedRange<Int>) -> ModifiedContent<Self, EnvironmentModifier> {
-        environmentModifier("lineLimit", limit) {
+        environmentModifier("lineLimit(range)", limit) {
             $0.lineLimit = limit.upperBound
             $0.reservedLines = limit.lowerBound
         }
@@ -132,7 +144,7 @@ extension View {
 
     /// Makes text take at least `limit.lowerBound` lines, with no upper limit.
     public func lineLimit(_ limit: PartialRangeFrom<Int>) -> ModifiedContent<Self, EnvironmentModifier> {
-        environmentModifier("lineLimit", limit.lowerBound) {
+        environmentModifier("lineLimit(from)", limit.lowerBound) {
             $0.lineLimit = nil
             $0.reservedLines = limit.lowerBound
         }
@@ -140,7 +152,7 @@ extension View {
 
     /// Limits text to at most `limit.upperBound` lines.
     public func lineLimit(_ limit: PartialRangeThrough<Int>) -> ModifiedContent<Self, EnvironmentModifier> {
-        environmentModifier("lineLimit", limit.upperBound) {
+        environmentModifier("lineLimit(through)", limit.upperBound) {
             $0.lineLimit = limit.upperBound
             $0.reservedLines = nil
         }
@@ -148,7 +160,7 @@ extension View {
 
     /// Limits text to `limit` lines; with `reservesSpace`, it takes all of them even when shorter.
     public func lineLimit(_ limit: Int, reservesSpace: Bool) -> ModifiedContent<Self, EnvironmentModifier> {
-        environmentModifier("lineLimit", [limit, reservesSpace ? 1 : 0]) {
+        environmentModifier("lineLimit(reservesSpace)", [limit, reservesSpace ? 1 : 0]) {
             $0.lineLimit = limit
             $0.reservedLines = reservesSpace ? limit : nil
         }

@@ -41,6 +41,7 @@ public struct ModifiedContent<Content, Modifier> {
     public var modifier: Modifier
 
     /// Applies `modifier` to `content`.
+    @inlinable
     public init(content: Content, modifier: Modifier) {
         self.content = content
         self.modifier = modifier
@@ -76,6 +77,7 @@ extension ModifiedContent: CustomBodyView where Content: View, Modifier: ViewMod
 
 extension View {
     /// Applies a modifier.
+    @inlinable
     public func modifier<M: ViewModifier>(_ modifier: M) -> ModifiedContent<Self, M> {
         ModifiedContent(content: self, modifier: modifier)
     }

@@ -1,12 +1,19 @@
 /// One of two views, chosen by an `if`/`else` or a `switch` in a builder. Switching branches replaces
 /// the view (and its state) rather than updating it.
 public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
+    @usableFromInline
     enum Storage {
         case trueContent(TrueContent)
         case falseContent(FalseContent)
     }
 
     let storage: Storage
+
+    /// Shows one branch. (`@usableFromInline`: `ViewBuilder` is inlined into the app's bodies.)
+    @usableFromInline
+    init(storage: Storage) {
+        self.storage = storage
+    }
 
     public var body: Never { primitiveBody(Self.self) }
 }

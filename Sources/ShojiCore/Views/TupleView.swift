@@ -4,6 +4,7 @@ public struct TupleView<each Content: View>: View {
     public var value: (repeat each Content)
 
     /// Creates a tuple of views.
+    @inlinable
     public init(_ value: repeat each Content) {
         self.value = (repeat each value)
     }
