@@ -146,23 +146,6 @@ final class ViewNode {
 
     // MARK: Updating
 
-    /// Gives the node the value its parent produced again, unless nothing would change.
-    ///
-    /// A primitive view whose new value equals the old one (compared as composite children are, so a
-    /// content closure or an action makes it differ), under the same environment, would rebuild the same
-    /// children from the same values: the node and its subtree are left as they are (a static
-    /// `Text("Title").font(.headline)` in a body that runs on every key). What such a node shows through
-    /// a binding is tracked by the node itself (``tracked(key:_:)``), never through its parent, and a node
-    /// already waiting for its own update this frame is updated.
-    func updateFromParent(to newView: any View, environment newEnvironment: EnvironmentValues) {
-        if !behavior.isComposite, !needsEvaluation, newEnvironment.version == environment.version,
-            !graph.mode.forcesEvaluation, ViewComparator.compareViews(view, newView) == .equal
-        {
-            return
-        }
-        update(to: newView, environment: newEnvironment)
-    }
-
     /// Gives the node its view's new value, as produced by the parent, and the parent's environment.
     func update(to newView: any View, environment newEnvironment: EnvironmentValues) {
         graph.stats.current.nodesUpdated += 1
@@ -430,7 +413,7 @@ final class ViewNode {
                 break
             }
             if same {
-                for i in entries.indices { old[i].updateFromParent(to: entries[i].view, environment: childEnvironment) }
+                for i in entries.indices { old[i].update(to: entries[i].view, environment: childEnvironment) }
                 return
             }
         }
@@ -455,7 +438,7 @@ final class ViewNode {
             }
             if let j = match {
                 used[j] = true
-                old[j].updateFromParent(to: entry.view, environment: childEnvironment)
+                old[j].update(to: entry.view, environment: childEnvironment)
                 newChildren.append(old[j])
             } else {
                 let node = ViewNode(
