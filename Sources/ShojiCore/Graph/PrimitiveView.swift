@@ -23,7 +23,10 @@ protocol PrimitiveView: View {
 
 extension PrimitiveView {
     var buildsChildrenInClosures: Bool { false }
-    func update(_ behavior: Behavior) -> Invalidation { behavior.update(from: self) }
+    /// Hands the behavior the value the node already stores (`node.view` is this value by now): passing
+    /// `self` would box it into a new `any View` (a heap copy of the whole value, for a stack all of its
+    /// subtree) on every update, even for behaviors that ignore it.
+    func update(_ behavior: Behavior) -> Invalidation { behavior.update(from: behavior.node.view) }
 
     /// The node's parts, made with the view opened to its own type: the behavior, and closures that
     /// hand it later values of the same type and list their children.

@@ -55,7 +55,9 @@ enum ViewComparator {
         case custom
         case function(isAction: Bool)
         case metatype
-        case equatable
+        /// `==` for the type, made once: a comparison is two casts to the concrete type, with no lookup of
+        /// the `Equatable` conformance.
+        case equatable(@MainActor (Any, Any) -> Bool)
         case object
         case fields([(offset: Int, compare: FieldComparer)])
         case reflect
@@ -88,9 +90,8 @@ enum ViewComparator {
         case .metatype:
             guard let ta = a as? Any.Type, let tb = b as? Any.Type else { return .different }
             return ta == tb ? .equal : .different
-        case .equatable:
-            guard let ea = a as? any Equatable else { return .different }
-            return ReflectingComparator.isEqual(ea, b) ? .equal : .different
+        case .equatable(let isEqual):
+            return isEqual(a, b) ? .equal : .different
         case .object:
             return (a as AnyObject) === (b as AnyObject) ? .equal : .different
         case .fields(let fields):
@@ -299,7 +300,15 @@ enum ViewComparator {
         case .metatype: return .metatype
         default: break
         }
-        if value is any Equatable { return .equatable }
+        if let equatable = value as? any Equatable {
+            func equality<E: Equatable>(_: E) -> @MainActor (Any, Any) -> Bool {
+                { a, b in
+                    guard let x = a as? E, let y = b as? E else { return false }
+                    return x == y
+                }
+            }
+            return .equatable(equality(equatable))
+        }
         if TypeLayout.kind(of: type) == .class { return .object }
         // A type with a custom mirror (`Array`, `Dictionary`, `Set`) is compared by what the mirror shows
         // (its elements), not by its private storage.

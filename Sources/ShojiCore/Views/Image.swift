@@ -41,7 +41,8 @@ public enum TemplateRenderingMode: Sendable { case template, original }
 public enum SymbolRenderingMode: Sendable { case monochrome, hierarchical, palette, multicolor }
 
 extension Image: PrimitiveView {
-    func makeBehavior() -> NodeBehavior { ImageBehavior() }
+    func makeBehavior() -> ImageBehavior { ImageBehavior() }
+    func update(_ behavior: ImageBehavior) -> Invalidation { behavior.update(to: self) }
     func children(into list: inout ChildList) {}
 }
 
@@ -50,7 +51,13 @@ final class ImageBehavior: NodeBehavior {
     private var image: Image?
 
     override func update(from view: any View) -> Invalidation {
-        guard let new = view as? Image, new != image else { return [] }
+        guard let new = view as? Image else { return [] }
+        return update(to: new)
+    }
+
+    /// Takes the image's new value (handed over typed: no boxing into `any View` and casting back).
+    func update(to new: Image) -> Invalidation {
+        guard new != image else { return [] }
         let resized =
             image.map {
                 TextWidth.of($0.glyph) != TextWidth.of(new.glyph)

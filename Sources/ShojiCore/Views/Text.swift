@@ -102,7 +102,8 @@ public struct Text: View, Equatable, Sendable {
 }
 
 extension Text: PrimitiveView {
-    func makeBehavior() -> NodeBehavior { TextBehavior() }
+    func makeBehavior() -> TextBehavior { TextBehavior() }
+    func update(_ behavior: TextBehavior) -> Invalidation { behavior.update(to: self) }
     func children(into list: inout ChildList) {}
 }
 
@@ -113,6 +114,11 @@ final class TextBehavior: NodeBehavior {
 
     override func update(from view: any View) -> Invalidation {
         guard let new = view as? Text else { return [] }
+        return update(to: new)
+    }
+
+    /// Takes the text's new value (handed over typed: no boxing into `any View` and casting back).
+    func update(to new: Text) -> Invalidation {
         if new == text && layout != nil { return [] }
         let sameShape = new.string == text.string
         text = new
