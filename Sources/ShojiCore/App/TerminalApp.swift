@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 
 /// Runs views full-screen in the terminal, and quits.
 ///
@@ -63,6 +64,10 @@ public enum TerminalApp {
             // Recording from the start: registrations made at mount already report what changed.
             recordsCauses: overlayAtStart || ((statsPath != nil || logPath != nil) && env["SHOJI_CAUSES"] != "0")
         ) {
+            // A change made while the main thread handles input (a key's action) needs no frame of its own:
+            // the input batch ends with one, which takes every invalidation made by then. Scheduling one
+            // anyway cost a Dispatch block and a wake-up write on every key, before the key's frame.
+            if Thread.isMainThread && InputBatch.isOpen { return }
             DispatchQueue.main.async { MainActor.assumeIsolated { frameHandler?() } }
         }
         if let statsPath { graph.stats.sink = StatsSink(path: statsPath) }
@@ -99,8 +104,10 @@ public enum TerminalApp {
             backend.start { event in
                 switch event {
                 case .input(let input):
+                    InputBatch.isOpen = true
                     graph.handle(input)
                 case .inputBatchEnded:
+                    InputBatch.isOpen = false
                     if !finished { graph.renderFrame() }
                 case .resumed:
                     graph.setScenePhase(.active)
@@ -116,4 +123,10 @@ public enum TerminalApp {
 
     /// Renders a frame when observation asks for one.
     private static var frameHandler: (() -> Void)?
+}
+
+/// Whether the main thread is between an input event and the end of its batch, which always renders a
+/// frame (`BackendEvent.inputBatchEnded`). Written and read on the main thread only.
+enum InputBatch {
+    nonisolated(unsafe) static var isOpen = false
 }

@@ -45,7 +45,8 @@ extension TerminalBackend {
 
 /// What a backend tells the app.
 public enum BackendEvent: Sendable {
-    /// A key, a mouse event or a resize.
+    /// A key, a mouse event or a resize. Input events always come in batches that end with
+    /// ``inputBatchEnded``: changes made while they are handled wait for that frame.
     case input(InputEvent)
     /// A batch of input has been delivered: render a frame now.
     case inputBatchEnded
