@@ -71,7 +71,8 @@ enum Workloads {
 
     static func todoToggle(items: Int, mode: InvalidationMode, terminal: TestHost.Terminal = .memory) -> Result {
         let host = TestHost(
-            TodoDemoView(model: .seeded(count: items)), width: 100, height: 30, mode: mode, terminal: terminal)
+            TodoDemoView(model: .seeded(count: items)), width: 100, height: 30, mode: mode, terminal: terminal,
+            recordsCauses: false)
         defer { host.close() }
         host.press("Tab", "Tab")  // the list
         let name = terminal.isMemory ? "todo: toggle one row, N = \(items)" : "todo: toggle bytes (pty), N = \(items)"
@@ -81,7 +82,8 @@ enum Workloads {
     }
 
     static func todoPageDown(items: Int, mode: InvalidationMode) -> Result {
-        let host = TestHost(TodoDemoView(model: .seeded(count: items)), width: 100, height: 30, mode: mode)
+        let host = TestHost(
+            TodoDemoView(model: .seeded(count: items)), width: 100, height: 30, mode: mode, recordsCauses: false)
         host.press("Tab", "Tab")
         var result = measure("todo: page down, N = \(items)", mode: mode, host: host, warmup: 5, count: 100) {
             host, _ in
@@ -96,7 +98,7 @@ enum Workloads {
         let start = now()
         let model = TodoListModel.seeded(count: items)
         let seeded = micros(since: start)
-        let host = TestHost(TodoDemoView(model: model), width: 100, height: 30)
+        let host = TestHost(TodoDemoView(model: model), width: 100, height: 30, recordsCauses: false)
         let elapsed = micros(since: start)
         FileHandle.standardError.write(Data("startup: model \(Int(seeded)) µs, total \(Int(elapsed)) µs\n".utf8))
         _ = host.lines
@@ -147,7 +149,7 @@ enum Workloads {
     // MARK: Counter, profile, cart
 
     static func counterStep(mode: InvalidationMode, terminal: TestHost.Terminal = .memory) -> Result {
-        let host = TestHost(CounterView(), width: 100, height: 30, mode: mode, terminal: terminal)
+        let host = TestHost(CounterView(), width: 100, height: 30, mode: mode, terminal: terminal, recordsCauses: false)
         defer { host.close() }
         host.press("Tab")  // "+ 1"
         host.press("Enter")
@@ -157,14 +159,15 @@ enum Workloads {
     }
 
     static func profileFollower(mode: InvalidationMode, terminal: TestHost.Terminal = .memory) -> Result {
-        let host = TestHost(ProfileScreen(), width: 100, height: 30, mode: mode, terminal: terminal)
+        let host = TestHost(
+            ProfileScreen(), width: 100, height: 30, mode: mode, terminal: terminal, recordsCauses: false)
         defer { host.close() }
         let name = terminal.isMemory ? "profile: one follower" : "profile: follower bytes (pty)"
         return measure(name, mode: mode, host: host, warmup: 10, count: 200) { host, _ in host.press("Enter") }
     }
 
     static func cartQuantity(mode: InvalidationMode) -> Result {
-        let host = TestHost(CartDemoView(), width: 100, height: 30, mode: mode)
+        let host = TestHost(CartDemoView(), width: 100, height: 30, mode: mode, recordsCauses: false)
         host.press("Enter", "Tab", "Enter")  // add two products
         host.click("−")  // focus the first row's stepper
         return measure("cart: change one quantity", mode: mode, host: host, warmup: 4, count: 100) { host, i in
@@ -181,7 +184,7 @@ enum Workloads {
         let view: AnyView =
             terminal.isMemory
             ? AnyView(BenchEditor(draft: draft)) : AnyView(TextField("Type here", text: Bindable(draft).text))
-        let host = TestHost(view, width: 100, height: 30, mode: mode, terminal: terminal)
+        let host = TestHost(view, width: 100, height: 30, mode: mode, terminal: terminal, recordsCauses: false)
         defer { host.close() }
         let text = Array(
             "The quick brown fox jumps over the lazy dog. Pack my box with five dozen liquor jugs! 0123456789")
@@ -195,7 +198,7 @@ enum Workloads {
 
     static func nesting(depth: Int, mode: InvalidationMode) -> Result {
         let leaf = BenchLeaf()
-        let host = TestHost(nest(depth, leaf: leaf), width: 200, height: 60, mode: mode)
+        let host = TestHost(nest(depth, leaf: leaf), width: 200, height: 60, mode: mode, recordsCauses: false)
         return measure("stacks nested \(depth) deep: one leaf change", mode: mode, host: host, warmup: 5, count: 100) {
             host, i in
             leaf.text = i % 2 == 0 ? "a longer leaf text" : "leaf"
@@ -207,7 +210,7 @@ enum Workloads {
 
     /// Live nodes and resident memory after many updates: they must stay flat.
     static func soak(updates: Int) -> [String: Double] {
-        let host = TestHost(TodoDemoView(model: .seeded(count: 1_000)), width: 100, height: 30)
+        let host = TestHost(TodoDemoView(model: .seeded(count: 1_000)), width: 100, height: 30, recordsCauses: false)
         host.press("Tab", "Tab")
         var notes: [String: Double] = [:]
         for i in 1...updates {

@@ -43,11 +43,13 @@ public final class TestHost {
 
     /// Mounts `view` on a screen of `width` × `height` cells and renders the first frame.
     ///
-    /// `terminalType` is the terminfo entry a real-terminal backend uses.
+    /// `terminalType` is the terminfo entry a real-terminal backend uses. With `recordsCauses` (the
+    /// default) every evaluation's causes are named in ``FrameStats/causes``; benchmarks turn it off to
+    /// measure what an app pays (an app names causes only with `SHOJI_STATS`, `SHOJI_LOG` or the overlay).
     public init<V: View>(
         _ view: V, width: Int = 80, height: Int = 24, mode: InvalidationMode = .property,
         colorSupport: ColorSupport = .palette256, terminal: Terminal = .memory,
-        terminalType: String = "xterm-256color"
+        terminalType: String = "xterm-256color", recordsCauses: Bool = true
     ) {
         setlocale(LC_ALL, "C.UTF-8")
         let size = Size(width: width, height: height)
@@ -60,7 +62,7 @@ public final class TestHost {
             memory = nil
             backend = make(size, colorSupport, terminalType)
         }
-        graph = ViewGraph(content: view, backend: backend, recordsCauses: true, requestFrame: nil)
+        graph = ViewGraph(content: view, backend: backend, recordsCauses: recordsCauses, requestFrame: nil)
         graph.setMode(mode)
         graph.onQuit = { [unowned self] in didQuit = true }
         render()
