@@ -80,6 +80,28 @@ public struct FocusedModifier: ViewModifier, PrimitiveModifier {
     static let none = FocusedModifier(key: nil, isNamed: { false }, name: { _ in })
 }
 
+extension FocusedModifier {
+    /// A tie to a `Bool` focus state: `true` while its view has focus.
+    init(_ condition: FocusState<Bool>.Binding) {
+        let binding = condition.value
+        self.init(key: binding.trackingKey, isNamed: { binding.wrappedValue }, name: { binding.wrappedValue = $0 })
+    }
+
+    /// A tie to an optional focus state: it holds `value` while its view has focus.
+    init<V: Hashable>(_ binding: FocusState<V?>.Binding, equals value: V) {
+        let state = binding.value
+        self.init(
+            key: state.trackingKey, value: AnyHashable(value), isNamed: { state.wrappedValue == value },
+            name: { named in
+                if named {
+                    state.wrappedValue = value
+                } else if state.wrappedValue == value {
+                    state.wrappedValue = nil
+                }
+            })
+    }
+}
+
 extension FocusedModifier: ViewFieldComparable {
     /// Two ties to the same focus state's storage and value are the same tie: their closures read and write
     /// only that storage. So a parent that makes `.focused(…)` again does not update what is inside.
@@ -150,28 +172,14 @@ final class FocusedBehavior: ModifierBehavior<FocusedModifier> {
 extension View {
     /// Ties this view's focus to a `Bool` focus state.
     public func focused(_ condition: FocusState<Bool>.Binding) -> ModifiedContent<Self, FocusedModifier> {
-        let binding = condition.value
-        return modifier(
-            FocusedModifier(
-                key: binding.trackingKey, isNamed: { binding.wrappedValue },
-                name: { binding.wrappedValue = $0 }))
+        modifier(FocusedModifier(condition))
     }
 
     /// Ties this view's focus to an optional focus state: it has focus when the state equals `value`.
     public func focused<V: Hashable>(_ binding: FocusState<V?>.Binding, equals value: V) -> ModifiedContent<
         Self, FocusedModifier
     > {
-        let state = binding.value
-        return modifier(
-            FocusedModifier(
-                key: state.trackingKey, value: AnyHashable(value), isNamed: { state.wrappedValue == value },
-                name: { named in
-                    if named {
-                        state.wrappedValue = value
-                    } else if state.wrappedValue == value {
-                        state.wrappedValue = nil
-                    }
-                }))
+        modifier(FocusedModifier(binding, equals: value))
     }
 
     /// Sets the initial value of a focus state when the view appears (if nothing set it before).

@@ -138,12 +138,7 @@ extension View {
     /// Ties the search field of the `.searchable` this modifies to a `Bool` focus state: setting it moves
     /// focus into the field; focus moving in or out writes it.
     public func searchFocused(_ condition: FocusState<Bool>.Binding) -> ModifiedContent<Self, EnvironmentModifier> {
-        let binding = condition.value
-        let tie = FocusedModifier(
-            key: binding.trackingKey, isNamed: { binding.wrappedValue }, name: { binding.wrappedValue = $0 })
-        // The focus state's storage identifies the tie (its closures never compare equal): a body that
-        // makes it again changes nothing below.
-        return environmentModifier("searchFocused", binding.trackingKey as Any) { $0.searchFieldFocus = tie }
+        searchFieldFocus(FocusedModifier(condition))
     }
 
     /// Ties the search field of the `.searchable` this modifies to a focus state: it has focus when the
@@ -151,19 +146,14 @@ extension View {
     public func searchFocused<V: Hashable>(_ binding: FocusState<V?>.Binding, equals value: V) -> ModifiedContent<
         Self, EnvironmentModifier
     > {
-        let state = binding.value
-        let tie = FocusedModifier(
-            key: state.trackingKey, value: AnyHashable(value), isNamed: { state.wrappedValue == value },
-            name: { named in
-                if named {
-                    state.wrappedValue = value
-                } else if state.wrappedValue == value {
-                    state.wrappedValue = nil
-                }
-            })
-        return environmentModifier("searchFocused", [state.trackingKey, AnyHashable(value)] as Any) {
-            $0.searchFieldFocus = tie
-        }
+        searchFieldFocus(FocusedModifier(binding, equals: value))
+    }
+
+    /// Puts `tie` in the environment for the search field. The tie is its own value: ties compare by their
+    /// focus state's storage and value (their closures never compare equal), so a body that makes it again
+    /// changes nothing below.
+    private func searchFieldFocus(_ tie: FocusedModifier) -> ModifiedContent<Self, EnvironmentModifier> {
+        environmentModifier("searchFocused", tie) { $0.searchFieldFocus = tie }
     }
 }
 extension SearchableModifier: BuiltinView {}

@@ -39,6 +39,11 @@ enum DynamicPropertyInstaller {
         var readsEnvironment: Bool
         /// Field metadata was not available: use `Mirror`.
         var usesMirror: Bool
+
+        /// Connects each dynamic property of the owner at `raw` to `node`.
+        @MainActor func install(from raw: UnsafeRawPointer, on node: ViewNode) {
+            for installer in installers { installer.install(raw + installer.offset, node, installer.slot) }
+        }
     }
 
     private static var layouts: [ObjectIdentifier: Layout] = [:]
@@ -95,9 +100,7 @@ enum DynamicPropertyInstaller {
         if layout.usesMirror { return install(owner: view, on: node) }
         guard !layout.installers.isEmpty else { return }
         func open<V: View>(_ value: V) {
-            Addresses.withRaw(value) { raw in
-                for installer in layout.installers { installer.install(raw + installer.offset, node, installer.slot) }
-            }
+            Addresses.withRaw(value) { layout.install(from: $0, on: node) }
         }
         _openExistential(view, do: open)
     }
@@ -112,11 +115,7 @@ enum DynamicPropertyInstaller {
             return
         }
         guard !layout.installers.isEmpty else { return }
-        _ = TypeLayout.withConcreteValue(owner) { raw in
-            for installer in layout.installers {
-                installer.install(raw + installer.offset, node, installer.slot)
-            }
-        }
+        _ = TypeLayout.withConcreteValue(owner) { layout.install(from: $0, on: node) }
     }
 
     /// Whether the view type has an `@Environment` property.
