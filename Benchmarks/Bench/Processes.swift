@@ -17,8 +17,9 @@ enum Processes {
     ) {
         while pty.readAvailable(waitMilliseconds: 5) && pty.lastReadTime > 0 && now() - pty.lastReadTime < 20_000_000 {}
         let before = pty.output.count
-        let start = now()
         pty.send(key)
+        // From the moment the key's write began (not before the harness prepared it).
+        let start = pty.lastWriteTime
         while true {
             _ = pty.readAvailable(waitMilliseconds: 1)
             if pty.output.count > before && now() &- pty.lastReadTime > quietMicros * 1000 { break }

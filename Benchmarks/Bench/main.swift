@@ -34,7 +34,8 @@ if (2...3).contains(CommandLine.arguments.count), CommandLine.arguments[1].hasPr
     await MainActor.run {
         let paging = CommandLine.arguments[1] == "--profile-page"
         let items = CommandLine.arguments.count == 3 ? Int(CommandLine.arguments[2]) ?? 10_000 : 10_000
-        let host = TestHost(TodoDemoView(model: .seeded(count: paging ? 100_000 : items)), width: 100, height: 30)
+        let host = TestHost(
+            TodoDemoView(model: .seeded(count: paging ? 100_000 : items)), width: 100, height: 30, recordsCauses: false)
         host.press("Tab", "Tab")
         for _ in 0..<(paging ? 400 : 2_000) {
             host.press(paging ? "PageDown" : "Space")

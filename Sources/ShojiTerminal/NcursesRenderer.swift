@@ -58,35 +58,37 @@ final class NcursesRenderer {
     func beginFrame() {}
 
     func write(row: Int, column: Int, cells: ArraySlice<Cell>) {
-        var x = column
-        var chars = [wchar_t](repeating: 0, count: 6)
-        for cell in cells {
-            defer { x += 1 }
-            if cell.isContinuation { continue }
-            var n = 0
-            for scalar in cell.text.unicodeScalars {
-                if n == 4 { break }
-                // Later scalars must be zero-width (combining); a ZWJ sequence is cut to its first scalar.
-                if n > 0 && shoji_wcwidth(scalar.value) != 0 { break }
-                chars[n] = wchar_t(bitPattern: scalar.value)
-                n += 1
-            }
-            if n == 0 {
-                chars[0] = 0x20
-                n = 1
-            }
-            // The stroke goes on every character but spaces (each one costs 2 bytes).
-            if !strikethroughAttribute && cell.style.attributes.contains(.strikethrough) && n < 4 && chars[0] != 0x20 {
-                chars[n] = 0x336
-                n += 1
-            }
-            chars[n] = 0
-            let (attrs, pair) = resolve(cell.style)
-            chars.withUnsafeBufferPointer { buffer in
-                if shoji_put_cell(Int32(row), Int32(x), buffer.baseAddress, attrs, pair) == ERR {
+        // One cell's characters, on the stack (an array here was an allocation per changed run).
+        withUnsafeTemporaryAllocation(of: wchar_t.self, capacity: 6) { chars in
+            var x = column
+            for cell in cells {
+                defer { x += 1 }
+                if cell.isContinuation { continue }
+                var n = 0
+                for scalar in cell.text.unicodeScalars {
+                    if n == 4 { break }
+                    // Later scalars must be zero-width (combining); a ZWJ sequence is cut to its first scalar.
+                    if n > 0 && shoji_wcwidth(scalar.value) != 0 { break }
+                    chars[n] = wchar_t(bitPattern: scalar.value)
+                    n += 1
+                }
+                if n == 0 {
+                    chars[0] = 0x20
+                    n = 1
+                }
+                // The stroke goes on every character but spaces (each one costs 2 bytes).
+                if !strikethroughAttribute && cell.style.attributes.contains(.strikethrough) && n < 4
+                    && chars[0] != 0x20
+                {
+                    chars[n] = 0x336
+                    n += 1
+                }
+                chars[n] = 0
+                let (attrs, pair) = resolve(cell.style)
+                if shoji_put_cell(Int32(row), Int32(x), chars.baseAddress, attrs, pair) == ERR {
                     // ncurses refused the cluster: draw its base character alone.
-                    var single: [wchar_t] = [buffer[0], 0]
-                    _ = shoji_put_cell(Int32(row), Int32(x), &single, attrs, pair)
+                    chars[1] = 0
+                    _ = shoji_put_cell(Int32(row), Int32(x), chars.baseAddress, attrs, pair)
                 }
             }
         }

@@ -50,35 +50,56 @@ final class TerminalOutput {
 
     /// Sends what ncurses wrote since the last call to the terminal; returns the bytes written.
     @discardableResult
+    ///
+    /// A frame that fits the read buffer (all but full repaints of large terminals) is read with one
+    /// `read` and written from the buffer: ncurses has finished writing when this runs and nothing else
+    /// writes to the pipe, so a read that does not fill the buffer has emptied it, and no second read is
+    /// needed to find that out.
     func forward(synchronized wrap: Bool? = nil) -> Int {
         var frame: [UInt8] = []
+        var pending = 0
         while true {
             let n = buffer.withUnsafeMutableBytes { read(readFD, $0.baseAddress, $0.count) }
             if n <= 0 { break }
+            if pending == 0 && frame.isEmpty && n < buffer.count {
+                pending = n
+                break
+            }
             frame.append(contentsOf: buffer[0..<n])
+            if n < buffer.count { break }
         }
-        guard !frame.isEmpty else { return 0 }
-        if wrap ?? (synchronized && frame.count > TerminalOutput.synchronizedThreshold) {
-            frame = TerminalOutput.begin + frame + TerminalOutput.end
+        let count = pending + frame.count
+        guard count > 0 else { return 0 }
+        let wrapped = wrap ?? (synchronized && count > TerminalOutput.synchronizedThreshold)
+        if pending > 0 && !wrapped {
+            buffer.withUnsafeBytes { writeAll(UnsafeRawBufferPointer(rebasing: $0[0..<pending])) }
+        } else {
+            if pending > 0 { frame = Array(buffer[0..<pending]) }
+            if wrapped { frame = TerminalOutput.begin + frame + TerminalOutput.end }
+            writeAll(frame)
         }
-        writeAll(frame)
-        totalBytes += frame.count
-        return frame.count
+        let sent = count + (wrapped ? TerminalOutput.begin.count + TerminalOutput.end.count : 0)
+        totalBytes += sent
+        return sent
     }
 
     /// Writes bytes straight to the terminal (not through ncurses).
     func writeAll(_ bytes: [UInt8]) {
-        bytes.withUnsafeBytes { raw in
-            var offset = 0
-            while offset < raw.count {
-                let n = write(terminalFD, raw.baseAddress! + offset, raw.count - offset)
-                writeCalls += 1
-                if n < 0 {
-                    if errno == EINTR || errno == EAGAIN { continue }
-                    return
-                }
-                offset += n
+        bytes.withUnsafeBytes { writeAll($0) }
+    }
+
+    /// Writes the bytes in `raw` to the terminal, all of them (a partial write continues where it stopped).
+    private func writeAll(_ raw: UnsafeRawBufferPointer) {
+        guard let base = raw.baseAddress else { return }
+        var offset = 0
+        while offset < raw.count {
+            let n = write(terminalFD, base + offset, raw.count - offset)
+            writeCalls += 1
+            if n < 0 {
+                if errno == EINTR || errno == EAGAIN { continue }
+                return
             }
+            offset += n
         }
     }
 }

@@ -14,8 +14,14 @@ public final class PseudoTerminal {
     private var master: Int32
     /// Everything the program wrote.
     public private(set) var output: [UInt8] = []
-    /// When the last bytes arrived (monotonic nanoseconds).
+    /// When the last bytes arrived (monotonic nanoseconds), read just after the `read` that got them.
     public private(set) var lastReadTime: UInt64 = 0
+    /// When the last ``send(bytes:timeout:)`` began writing (monotonic nanoseconds), read just before its
+    /// first `write`: what a latency measurement starts from.
+    public private(set) var lastWriteTime: UInt64 = 0
+    /// Where reads land: allocated once, so a latency measurement does not include allocating and zeroing
+    /// 64 KiB between the byte's arrival and its timestamp.
+    private var readBuffer = [UInt8](repeating: 0, count: 65536)
     /// The screen as the program drew it.
     public private(set) var screen: VirtualTerminal
     private var status: Int32?
@@ -101,6 +107,7 @@ public final class PseudoTerminal {
         while offset < bytes.count {
             var fds = pollfd(fd: master, events: Int16(POLLOUT), revents: 0)
             if poll(&fds, 1, 5) > 0 && fds.revents & Int16(POLLOUT) != 0 {
+                if offset == 0 { lastWriteTime = Self.now() }
                 let n = bytes[offset...].withUnsafeBytes { write(master, $0.baseAddress, min($0.count, 1024)) }
                 if n > 0 {
                     offset += n
@@ -139,16 +146,20 @@ public final class PseudoTerminal {
         var fds = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
         let ready = poll(&fds, 1, waitMilliseconds)
         guard ready > 0 else { return true }
-        var buffer = [UInt8](repeating: 0, count: 65536)
-        let n = buffer.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }
+        let n = readBuffer.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }
         if n <= 0 { return false }  // EIO: the child closed the terminal
-        var ts = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &ts)
-        lastReadTime = UInt64(ts.tv_sec) &* 1_000_000_000 &+ UInt64(ts.tv_nsec)
-        let chunk = Array(buffer[0..<n])
+        lastReadTime = Self.now()
+        let chunk = Array(readBuffer[0..<n])
         output.append(contentsOf: chunk)
         screen.feed(chunk)
         return true
+    }
+
+    /// The monotonic clock, in nanoseconds.
+    private static func now() -> UInt64 {
+        var ts = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &ts)
+        return UInt64(ts.tv_sec) &* 1_000_000_000 &+ UInt64(ts.tv_nsec)
     }
 
     /// Resizes the terminal as a window manager would: the new size on the pseudo-terminal, then

@@ -40,6 +40,8 @@ public struct FrameStats: Sendable, Equatable, Codable {
     public var inputNanos: UInt64?
     /// When the frame's bytes had been handed to the terminal (monotonic clock, nanoseconds).
     public var flushedNanos: UInt64 = 0
+    /// Where the frame's time went, in microseconds, in order: ``FramePhases``.
+    public var phases = FramePhases()
 
     /// Creates empty stats.
     public init() {}
@@ -64,8 +66,31 @@ public struct FrameStats: Sendable, Equatable, Codable {
             + (overlayShown ? ",\"overlay\":true" : "")
             + (inputNanos.map { ",\"inputAtMicros\":\($0 / 1000)" } ?? "")
             + ",\"flushedAtMicros\":\(flushedNanos / 1000)"
+            + ",\"phases\":{\"input\":\(phases.input),\"evaluate\":\(phases.evaluate),\"paint\":\(phases.paint)"
+            + ",\"diff\":\(phases.diff),\"output\":\(phases.output)}"
             + "}"
     }
+}
+
+/// Where one frame's time went, in microseconds: the phases follow each other, so they add up to about
+/// ``FrameStats/frameMicros`` (plus the input phase, which comes before the frame's first invalidation
+/// when a key started it).
+public struct FramePhases: Sendable, Equatable, Codable {
+    /// From handling the frame's first input to the start of the frame (the key's action, the model's
+    /// writes, observation's bookkeeping). 0 when no input started the frame.
+    public var input = 0
+    /// Evaluating bodies, updating nodes, lifecycle actions and layout.
+    public var evaluate = 0
+    /// Drawing the damaged views into the back buffer.
+    public var paint = 0
+    /// Comparing the painted rows with what the terminal shows and handing the changed runs to the
+    /// backend.
+    public var diff = 0
+    /// The backend's end of frame: for the terminal, ncurses' `doupdate` and the write.
+    public var output = 0
+
+    /// Creates empty phases.
+    public init() {}
 }
 
 private func jsonEscape(_ s: String) -> String {

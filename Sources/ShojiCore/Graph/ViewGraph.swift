@@ -235,6 +235,10 @@ final class ViewGraph {
         collect(tokens, changes)
         guard hasPendingWork else { return nil }
         let start = since ?? Clock.now()
+        let frameStart = Clock.now()
+        if let input = stats.current.inputNanos, frameStart > input {
+            stats.current.phases.input = Int((frameStart - input) / 1000)
+        }
 
         // Evaluate, run lifecycle actions, lay out; repeat while any of that invalidates more (lazy
         // containers realize rows during layout, and their rows may run onAppear). Bounded.
@@ -252,9 +256,17 @@ final class ViewGraph {
 
         focus.validate()
         updateStatusLine()
+        let painting = Clock.now()
+        stats.current.phases.evaluate = Int((painting &- frameStart) / 1000)
         paint()
-        let bytes = flush()
+        let diffing = Clock.now()
+        stats.current.phases.paint = Int((diffing &- painting) / 1000)
+        sendChangedCells()
+        let output = Clock.now()
+        stats.current.phases.diff = Int((output &- diffing) / 1000)
+        let bytes = backend.endFrame()
         stats.current.flushedNanos = Clock.now()
+        stats.current.phases.output = Int((stats.current.flushedNanos &- output) / 1000)
         let micros = Int((stats.current.flushedNanos &- start) / 1000)
         debug.frameFlushed(&stats.current, micros: micros, graph: self)
         let done = stats.finish(bytes: bytes, micros: micros, nodes: nodes.count)
@@ -444,13 +456,14 @@ final class ViewGraph {
         node.behavior.drawOverlay(in: local)
     }
 
-    /// Sends the cells that differ between the back buffer and the screen.
+    /// Hands the cells that differ between the back buffer and the screen to the backend, with the
+    /// cursor (the backend's `endFrame()` sends them).
     ///
     /// Only the rows painted this frame are compared (elsewhere the back buffer still equals the
     /// screen), and the screen's record takes only the runs sent: the two buffers never share storage,
     /// so the next frame's painting does not copy the whole back buffer first (at 100×30 that copy was
     /// 3,000 cells, and a fresh allocation, on every frame).
-    private func flush() -> Int {
+    private func sendChangedCells() {
         backend.beginFrame()
         var sent: [(row: Int, start: Int, end: Int)] = []
         let changed = back.forEachChangedRun(comparedWith: front, everything: fullRepaint, rows: paintedRows) {
@@ -470,7 +483,6 @@ final class ViewGraph {
         fullRepaint = false
         backend.setCursor(cursorPosition)
         stats.current.cellsChanged = changed
-        return backend.endFrame()
     }
 
     /// Lays out and paints everything from scratch — no cached size, no in-place relayout, no damage

@@ -108,9 +108,8 @@ final class ListBehavior: NodeBehavior {
         window = start..<max(start, end)
         windowRows = window.map { rows.row($0) }
         list.reserve(windowRows.count)
-        for row in windowRows {
-            list.append(ListRowContainer(content: row.view, isHeader: row.isHeader), key: row.key)
-        }
+        // Each row's view is a child of the list itself: no wrapper node per row (see ``placeRow``).
+        for row in windowRows { list.append(any: row.view, key: row.key) }
         return true
     }
 
@@ -126,7 +125,37 @@ final class ListBehavior: NodeBehavior {
 
     private func rowHeight(_ index: Int, width: Int) -> Int {
         guard window.contains(index), let child = child(for: index) else { return 1 }
-        return max(1, child.size(for: ProposedSize(width: width, height: nil)).height)
+        return rowHeight(of: child, width: width)
+    }
+
+    /// The layout units of a row: its view's node, or, when that node is transparent (a `Group`, a
+    /// conditional, a modifier without a frame), the units inside it.
+    private func units(of row: ViewNode) -> [ViewNode] {
+        row.behavior.isTransparent ? row.layoutChildren : [row]
+    }
+
+    /// A row's height at `width`: its tallest unit, offered the width after the one-column margin, and
+    /// at least one line.
+    private func rowHeight(of row: ViewNode, width: Int) -> Int {
+        let proposal = ProposedSize(width: max(0, width - 1), height: nil)
+        var height = 1
+        for unit in units(of: row) { height = max(height, unit.size(for: proposal).height) }
+        return height
+    }
+
+    /// Places a row's view in `rect` (the row's full width): one column of margin on the left, then its
+    /// units at their sizes, leading-aligned (each row used to be wrapped in a node of its own that did
+    /// this; the list does it itself, which is one node fewer to update per visible row on every change
+    /// of the list's data).
+    private func placeRow(_ row: ViewNode, in rect: Rect) {
+        let inner = Rect(x: rect.minX + 1, y: rect.minY, width: max(0, rect.width - 1), height: rect.height)
+        let proposal = ProposedSize(inner.size)
+        for unit in units(of: row) {
+            let size = unit.size(for: proposal)
+            unit.place(
+                in: Alignment.leading.place(
+                    Size(width: min(size.width, inner.width), height: min(size.height, inner.height)), in: inner))
+        }
     }
 
     /// The node of row `index`. The children are exactly the window's rows, in order (that is how
@@ -168,12 +197,12 @@ final class ListBehavior: NodeBehavior {
             let index = window.lowerBound + offset
             let child = children[offset]
             if index < top || y >= rect.maxY {
-                child.place(in: Rect(x: rect.minX, y: rect.maxY, width: 0, height: 0))
+                placeRow(child, in: Rect(x: rect.minX, y: rect.maxY, width: 0, height: 0))
                 continue
             }
-            let h = max(1, child.size(for: ProposedSize(width: width, height: nil)).height)
+            let h = rowHeight(of: child, width: width)
             let r = Rect(x: rect.minX, y: y, width: width, height: min(h, rect.maxY - y))
-            child.place(in: r)
+            placeRow(child, in: r)
             frames[index] = r
             y += h
         }
@@ -390,39 +419,6 @@ final class ListBehavior: NodeBehavior {
             damageVisibleRows()
         }
         return true
-    }
-}
-
-/// Wraps one row of a list: takes the full width of the list, its content aligned leading.
-struct ListRowContainer: View, BuiltinView {
-    let content: any View
-    let isHeader: Bool
-    var body: Never { primitiveBody(Self.self) }
-}
-
-extension ListRowContainer: PrimitiveView {
-    func makeBehavior() -> NodeBehavior { ListRowBehavior() }
-    func children(into list: inout ChildList) { list.append(any: content, key: .index(0)) }
-}
-
-final class ListRowBehavior: NodeBehavior {
-    override func update(from view: any View) -> Invalidation { [] }
-
-    override func sizeThatFits(_ proposal: ProposedSize, children: [ViewNode]) -> Size {
-        let inner = super.sizeThatFits(
-            ProposedSize(width: proposal.width.map { max(0, $0 - 1) }, height: proposal.height), children: children)
-        return Size(width: proposal.width ?? inner.width + 1, height: max(1, inner.height))
-    }
-
-    override func place(in rect: Rect, children: [ViewNode]) {
-        let inner = Rect(x: rect.minX + 1, y: rect.minY, width: max(0, rect.width - 1), height: rect.height)
-        let proposal = ProposedSize(inner.size)
-        for child in children {
-            let size = child.size(for: proposal)
-            child.place(
-                in: Alignment.leading.place(
-                    Size(width: min(size.width, inner.width), height: min(size.height, inner.height)), in: inner))
-        }
     }
 }
 
