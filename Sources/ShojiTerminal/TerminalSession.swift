@@ -126,6 +126,11 @@ final class TerminalSession: TerminalBackend {
         _ = shoji_enter_raw_mode(0, &saved)
         // A write to a closed terminal or pipe must fail with EPIPE, not end the process.
         signal(SIGPIPE, SIG_IGN)
+        // Ctrl-Z is ours (see `suspend()`), and it must be ours before ncurses starts: ncurses takes
+        // SIGTSTP only when it finds the default action, and then sets it to "ignore" and back around
+        // every `doupdate()` (two `sigaction` calls per frame). Finding a handler, it leaves the signal
+        // alone for good. The byte the handler writes waits in the signal pipe until `start(_:)` reads it.
+        if shoji_signal_pipe_open() >= 0 { _ = shoji_signal_watch(SIGTSTP) }
         guard let ncurses = NcursesScreen(input: shoji_stdin(), terminalFD: 1, term: TerminalSession.fallbackTerm)
         else {
             FileHandleOutput.standardError("Shoji: cannot start ncurses\n")
@@ -247,7 +252,7 @@ final class TerminalSession: TerminalBackend {
                 if errno == EINTR { continue }
                 break
             }
-            if fds[0].revents != 0 && !session.ended { session.readInput() }
+            if fds[0].revents != 0 && !session.ended { session.readInput(revents: fds[0].revents) }
             if fds[1].revents != 0 { shoji_drain_main_queue() }
         }
     }
@@ -258,9 +263,14 @@ final class TerminalSession: TerminalBackend {
     /// EIO (the terminal hung up, also when it is not the controlling terminal, so no SIGHUP comes), or
     /// `poll` reporting a hang-up or an invalid descriptor. Bytes that do not decode are never taken
     /// for the end of input. Either way the app ends with status 129, as for SIGHUP.
-    private func readInput() {
-        var fds = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
-        guard poll(&fds, 1, 0) > 0 else { return }
+    ///
+    /// - Parameter polled: what the caller's own `poll` of standard input just reported, if it polled
+    ///   (the main loop does: asking again would cost a system call per key).
+    private func readInput(revents polled: Int16? = nil) {
+        var fds = pollfd(fd: 0, events: Int16(POLLIN), revents: polled ?? 0)
+        if polled == nil {
+            guard poll(&fds, 1, 0) > 0 else { return }
+        }
         if fds.revents & Int16(POLLNVAL) != 0 {
             onTerminate(128 + SIGHUP)
             return

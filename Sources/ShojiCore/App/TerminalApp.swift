@@ -59,6 +59,7 @@ public enum TerminalApp {
         let statsPath = env["SHOJI_STATS"].flatMap { $0.isEmpty ? nil : $0 }
         let logPath = env["SHOJI_LOG"].flatMap { $0.isEmpty ? nil : $0 }
         ChangeLog.path = logPath
+        let mainThread = pthread_self()
         let graph = ViewGraph(
             content: view, backend: backend, environment: environment,
             // Recording from the start: registrations made at mount already report what changed.
@@ -67,7 +68,9 @@ public enum TerminalApp {
             // A change made while the main thread handles input (a key's action) needs no frame of its own:
             // the input batch ends with one, which takes every invalidation made by then. Scheduling one
             // anyway cost a Dispatch block and a wake-up write on every key, before the key's frame.
-            if Thread.isMainThread && InputBatch.isOpen { return }
+            // (The thread is compared with `pthread_self()`: Foundation's `Thread.isMainThread` asks the
+            // kernel, two system calls, on every invalidation.)
+            if pthread_equal(pthread_self(), mainThread) != 0 && InputBatch.isOpen { return }
             DispatchQueue.main.async { MainActor.assumeIsolated { frameHandler?() } }
         }
         if let statsPath { graph.stats.sink = StatsSink(path: statsPath) }
