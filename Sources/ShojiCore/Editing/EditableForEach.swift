@@ -51,7 +51,7 @@ extension EditableForEach: ListRowsProviding {
         rows.append(
             .lazy(
                 count: count,
-                id: { AnyHashable(identify(data[data.index(start, offsetBy: $0)])) },
+                id: { ElementID(identify(data[data.index(start, offsetBy: $0)])) },
                 element: { data[data.index(start, offsetBy: $0)] },
                 view: { offset in
                     EditableRow(

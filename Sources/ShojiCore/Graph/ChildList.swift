@@ -8,13 +8,13 @@ enum ChildKey: Hashable {
     /// The branch of an `if`/`else`/`switch` (0 = first). A different branch is a different view.
     case branch(Int)
     /// The element id of a `ForEach` row.
-    case element(AnyHashable)
+    case element(ElementID)
     /// The value given to `.id(_:)`.
     case explicit(AnyHashable)
     /// A `ForEach` row of a lazy list: the row's segment in the list's content and its element id. (One
     /// `AnyHashable`, not a struct of both inside another: comparing a box inside a box cost a second
     /// dynamic unboxing per row and frame.)
-    case row(segment: Int, id: AnyHashable)
+    case row(segment: Int, id: ElementID)
     /// A child its parent does not lay out or draw: a presentation (sheet, popup, alert) that the graph
     /// shows above everything, or a toolbar item a navigation bar shows. See ``NodeBehavior/didMountDetached(_:)``.
     case detached(Int)

@@ -49,7 +49,7 @@ extension ForEach: PrimitiveView {
     func children(into list: inout ChildList) {
         list.reserve(data.count)
         for element in data {
-            list.append(content(element), key: .element(AnyHashable(identify(element))))
+            list.append(content(element), key: .element(ElementID(identify(element))))
         }
     }
 }

@@ -10,9 +10,9 @@ final class ListBehavior: NodeBehavior {
     private var selection: ListSelection?
     private var lastSnapshot: Any?
     private var cursor = 0
-    private var cursorID: AnyHashable?
+    private var cursorID: ElementID?
     private var top = 0
-    private var topID: AnyHashable?
+    private var topID: ElementID?
     private var viewport = Rect.zero
     /// Realized rows: their indices and what was built for them.
     private var window = 0..<0
@@ -409,7 +409,7 @@ final class ListBehavior: NodeBehavior {
     override func scrollToVisible(_ rect: Rect) -> Bool { false }
 
     override func scrollTo(id: AnyHashable, anchor: UnitPoint?) -> Bool {
-        guard let index = rows.index(of: id) else { return false }
+        guard let index = rows.index(of: .other(id)) else { return false }
         let height = max(1, viewport.height)
         let fraction = anchor?.y ?? (index < top ? 0 : 1)
         if anchor != nil || index < top || index >= top + height {

@@ -7,7 +7,7 @@ struct ListRows {
         /// One row from a view written in the list's content.
         case row(any View, tag: AnyHashable?, isHeader: Bool)
         /// The rows of a `ForEach`.
-        case lazy(count: Int, id: (Int) -> AnyHashable, element: (Int) -> Any, view: (Int) -> any View)
+        case lazy(count: Int, id: (Int) -> ElementID, element: (Int) -> Any, view: (Int) -> any View)
     }
 
     private(set) var segments: [Segment] = []
@@ -44,7 +44,9 @@ struct ListRows {
         var key: ChildKey
         var view: any View
         /// The value `ForEach` identified the element by, or the static row's tag.
-        var id: AnyHashable?
+        var elementID: ElementID?
+        /// ``elementID`` as `AnyHashable` (what selections work with), made when asked for.
+        var id: AnyHashable? { elementID?.anyHashable }
         /// The element itself (lazy rows only): lets `List(todos, selection: $selectedTodo)` select by value.
         var element: Any?
         var isHeader: Bool
@@ -55,29 +57,30 @@ struct ListRows {
         let (s, offset) = locate(index)
         switch segments[s] {
         case .row(let view, let tag, let isHeader):
-            return Row(key: .index(s), view: view, id: tag, element: nil, isHeader: isHeader)
+            return Row(
+                key: .index(s), view: view, elementID: tag.map(ElementID.other), element: nil, isHeader: isHeader)
         case .lazy(_, let id, let element, let view):
             let rowID = id(offset)
             return Row(
                 key: .row(segment: s, id: rowID), view: view(offset),
-                id: rowID, element: element(offset), isHeader: false)
+                elementID: rowID, element: element(offset), isHeader: false)
         }
     }
 
     /// The id of row `index` without building its view.
-    func id(of index: Int) -> AnyHashable? {
+    func id(of index: Int) -> ElementID? {
         let (s, offset) = locate(index)
         switch segments[s] {
-        case .row(_, let tag, _): return tag
+        case .row(_, let tag, _): return tag.map(ElementID.other)
         case .lazy(_, let id, _, _): return id(offset)
         }
     }
 
     /// The index of the row whose id is `target` (a linear search; used only after the data moved).
-    func index(of target: AnyHashable) -> Int? {
+    func index(of target: ElementID) -> Int? {
         for (s, segment) in segments.enumerated() {
             switch segment {
-            case .row(_, let tag, _): if tag == target { return starts[s] }
+            case .row(_, let tag, _): if let tag, ElementID.other(tag) == target { return starts[s] }
             case .lazy(let n, let id, _, _):
                 for i in 0..<n where id(i) == target { return starts[s] + i }
             }
@@ -145,7 +148,7 @@ extension ForEach: ListRowsProviding {
         rows.append(
             .lazy(
                 count: data.count,
-                id: { AnyHashable(identify(data[data.index(start, offsetBy: $0)])) },
+                id: { ElementID(identify(data[data.index(start, offsetBy: $0)])) },
                 element: { data[data.index(start, offsetBy: $0)] },
                 view: { content(data[data.index(start, offsetBy: $0)]) }))
     }

@@ -139,7 +139,7 @@ enum PickerOptions {
             if let tag = (unit.behavior as? TagBehavior)?.tag { return (unit, tag) }
             var n: ViewNode? = unit
             while let current = n, current !== content.parent {
-                if case .element(let id) = current.key { return (unit, id) }
+                if case .element(let id) = current.key { return (unit, id.anyHashable) }
                 n = current.parent
             }
             return (unit, nil)

@@ -78,8 +78,8 @@ final class ScrollViewReaderBehavior: NodeBehavior {
             if n.behavior.scrollTo(id: id, anchor: anchor) { scrolled = true }
             switch n.key {
             case .explicit(let key) where key == id: return n
-            case .element(let key) where key == id: return n
-            case .row(_, let key) where key == id: return n
+            case .element(let key) where key.anyHashable == id: return n
+            case .row(_, let key) where key.anyHashable == id: return n
             default: break
             }
             for child in n.children {

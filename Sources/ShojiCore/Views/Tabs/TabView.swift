@@ -212,7 +212,7 @@ extension TabInfo {
             var n: ViewNode? = unit
             while let node = n, node !== content.parent {
                 if case .element(let id) = node.key {
-                    tag = id
+                    tag = id.anyHashable
                     break
                 }
                 n = node.parent

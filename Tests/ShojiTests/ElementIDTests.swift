@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+
+@testable import ShojiCore
+
+/// `ElementID` holds `Int`, `UUID` and `String` ids directly (read where they are stored, as their own
+/// type) and everything else as `AnyHashable`; it must agree with `AnyHashable` on equality and hashing
+/// for every id, however it is held.
+struct ElementIDTests {
+    private struct Custom: Hashable {
+        var a: Int
+        var b: String
+    }
+
+    private enum Kind: Hashable {
+        case plain
+        case tagged(Int)
+    }
+
+    /// Pairs of ids, each given both through its own type and through `AnyHashable`.
+    private var samples: [(ElementID, AnyHashable)] {
+        let uuid = UUID()
+        let other = UUID()
+        let long = String(repeating: "long id ", count: 8)
+        return [
+            (ElementID(0), AnyHashable(0)),
+            (ElementID(-7), AnyHashable(-7)),
+            (ElementID(Int.max), AnyHashable(Int.max)),
+            (ElementID(uuid), AnyHashable(uuid)),
+            (ElementID(other), AnyHashable(other)),
+            (ElementID(""), AnyHashable("")),
+            (ElementID("short"), AnyHashable("short")),
+            (ElementID(long), AnyHashable(long)),
+            (ElementID(Custom(a: 1, b: long)), AnyHashable(Custom(a: 1, b: long))),
+            (ElementID(Kind.plain), AnyHashable(Kind.plain)),
+            (ElementID(Kind.tagged(3)), AnyHashable(Kind.tagged(3))),
+            (ElementID(Int8(5)), AnyHashable(Int8(5))),
+            (ElementID(AnyHashable(9)), AnyHashable(9)),
+        ]
+    }
+
+    @Test func agreesWithAnyHashable() {
+        let samples = self.samples
+        for (id, any) in samples {
+            #expect(id.anyHashable == any)
+            #expect(id == ElementID.other(any), "\(id) against its AnyHashable")
+            #expect(id.hashValue == ElementID.other(any).hashValue)
+        }
+        for (i, (a, anyA)) in samples.enumerated() {
+            for (j, (b, anyB)) in samples.enumerated() {
+                #expect((a == b) == (anyA == anyB), "samples \(i) and \(j)")
+                if a == b { #expect(a.hashValue == b.hashValue) }
+            }
+        }
+    }
+
+    @Test func commonTypesAreHeldDirectly() {
+        let uuid = UUID()
+        #expect(ElementID(3) == .int(3))
+        #expect(ElementID(uuid) == .uuid(uuid))
+        #expect(ElementID("x") == .string("x"))
+        if case .other = ElementID(3) { Issue.record("an Int id went through AnyHashable") }
+        if case .other = ElementID(uuid) { Issue.record("a UUID id went through AnyHashable") }
+        // Numbers of other widths compare as AnyHashable does: 5 as Int8 equals 5 as Int.
+        #expect(ElementID(Int8(5)) == ElementID(5))
+    }
+}
