@@ -41,7 +41,9 @@ enum PersonsPace {
             setup: ["\t", "\t"], keys: [" "], warm: "todo: toggle one row, N = 100000"),
         Interaction(
             name: "todo page down, N = 100,000", demo: "todo", arguments: ["--items", "100000"], ready: "Task 1",
-            setup: ["\t", "\t"], keys: ["\u{1b}[6~", "\u{1b}[5~"], warm: "todo: page down, N = 100000"),
+            // Ever deeper, as the warm loop pages: each key shows a page of rows never shown before (55
+            // pages reach row 1,600). Alternating PageDown and PageUp near the top scrolled one row per key.
+            setup: ["\t", "\t"], keys: ["\u{1b}[6~"], warm: "todo: page down, N = 100000"),
         Interaction(
             name: "typing one character", demo: "todo", ready: "Buy oat milk", setup: ["+"], keys: ["a", "\u{7f}"],
             measureFirstOnly: true, warm: "text entry: one key (100 keys)"),
@@ -66,7 +68,12 @@ enum PersonsPace {
         var inApp: Summary
         /// From the app's write to the benchmark reading the last byte.
         var tail: Summary
+        /// The app's own time by phase (`FrameStats.phases`: input, evaluate, paint, diff, output).
+        var phases: [String: Summary]
     }
+
+    /// The phases of a frame, in order, as `SHOJI_STATS` names them.
+    static let phaseNames = ["input", "evaluate", "paint", "diff", "output"]
 
     /// Measures `interaction` with `interval` seconds between keys: `warmup` presses, then `samples`.
     static func measure(_ interaction: Interaction, interval: Double, samples: Int = 50, warmup: Int = 5) throws
@@ -92,6 +99,7 @@ enum PersonsPace {
         var wakes: [Double] = []
         var inApp: [Double] = []
         var tails: [Double] = []
+        var phases: [String: [Double]] = [:]
         var press = 0
         var unanswered = 0
         while latencies.count < samples {
@@ -109,6 +117,12 @@ enum PersonsPace {
             if press >= warmup && measured && latency > 0 {
                 latencies.append(latency)
                 if let frame { frames.append(Double(frame)) }
+                // The phases of the frame that answered the key (the slowest, as for `frame`).
+                if let line = lines.max(by: { ($0["frameMicros"] as? Int ?? 0) < ($1["frameMicros"] as? Int ?? 0) }),
+                    let split = line["phases"] as? [String: Int]
+                {
+                    for name in phaseNames { phases[name, default: []].append(Double(split[name] ?? 0)) }
+                }
                 // Clocks: the app's stats and this process both read CLOCK_MONOTONIC.
                 if let input = lines.compactMap({ $0["inputAtMicros"] as? Int }).min(),
                     let flushed = lines.compactMap({ $0["flushedAtMicros"] as? Int }).max()
@@ -125,7 +139,7 @@ enum PersonsPace {
         }
         return Figures(
             keyToLastByte: Summary(latencies), frameMicros: Summary(frames), wake: Summary(wakes),
-            inApp: Summary(inApp), tail: Summary(tails))
+            inApp: Summary(inApp), tail: Summary(tails), phases: phases.mapValues { Summary($0) })
     }
 
     private static func statsLines(_ path: String) -> [[String: Any]] {

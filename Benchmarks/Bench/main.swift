@@ -62,6 +62,13 @@ func personsPace(warm: [String: Double], only: [String] = []) -> [String: [Strin
             + "wake-up), the app (input to bytes written), the bytes reaching the reader:", "",
         "| interaction | key → app | app | app → last byte | total |", "|---|---|---|---|---|",
     ]
+    var phases = [
+        "The app's part by phase, 300 ms apart (medians, µs; `FrameStats.phases`): the key's action and "
+            + "observation (input), bodies, updates and layout (evaluate), drawing (paint), comparing with the "
+            + "screen (diff), ncurses and the write (output):", "",
+        "| interaction | " + PersonsPace.phaseNames.joined(separator: " | ") + " |",
+        "|---|" + PersonsPace.phaseNames.map { _ in "---|" }.joined(),
+    ]
     for interaction in PersonsPace.interactions
     where only.isEmpty || only.contains(where: { interaction.name.contains($0) }) {
         FileHandle.standardError.write(Data("  \(interaction.name)…\n".utf8))
@@ -76,6 +83,10 @@ func personsPace(warm: [String: Double], only: [String] = []) -> [String: [Strin
             lines.append(
                 "| \(interaction.name) | \(fmt(slow.keyToLastByte)) | \(fmt(slow.frameMicros)) | \(fmt(fast.keyToLastByte)) | \(fmt(fast.frameMicros)) | \(warmFrame.map { String(format: "%.0f", $0) } ?? "—") | \(ratio) |"
             )
+            phases.append(
+                "| \(interaction.name) | "
+                    + PersonsPace.phaseNames.map { String(format: "%.0f", slow.phases[$0]?.median ?? 0) }.joined(
+                        separator: " | ") + " |")
             paceFrames[interaction.name] = slow.frameMicros.median
             extra["person's pace: \(interaction.name)"] = [
                 "keyToLastByte300": slow.keyToLastByte.median, "frame300": slow.frameMicros.median,
@@ -89,6 +100,8 @@ func personsPace(warm: [String: Double], only: [String] = []) -> [String: [Strin
     print(lines.joined(separator: "\n"))
     print("")
     print(split.joined(separator: "\n"))
+    print("")
+    print(phases.joined(separator: "\n"))
     print("")
     let toggles = [(10_000, "todo toggle, N = 10,000"), (100_000, "todo toggle, N = 100,000")]
     if toggles.contains(where: { paceFrames[$0.1] != nil }) || only.contains("model") {

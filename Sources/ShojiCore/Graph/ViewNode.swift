@@ -98,8 +98,8 @@ final class ViewNode {
         self.depth = (parent?.depth ?? -1) + 1
         self.view = view
         self.viewType = ObjectIdentifier(type(of: view))
-        if let primitive = view as? any PrimitiveView {
-            let parts = primitive.makeParts()
+        let facts = ViewNode.facts(about: view, type: viewType)
+        if let parts = facts.makeParts?(view) {
             behavior = parts.behavior
             primitiveParts = parts
             evaluatedView = EmptyView()
@@ -108,10 +108,42 @@ final class ViewNode {
             primitiveParts = nil
             evaluatedView = view
         }
-        customBody = view is any CustomBodyView
+        customBody = facts.customBody
         self.environment = environment
         self.childEnvironment = environment
         behavior.node = self
+    }
+
+    /// What a node needs to know about its view's type, found with protocol casts the first time a view
+    /// of the type is mounted. (A cast to an existential such as `any PrimitiveView` searches the
+    /// conformance tables: those casts were 3 % of a page of new list rows.)
+    private struct TypeFacts {
+        /// Makes the parts of a primitive view of the type, `nil` for a composite. The view is read in
+        /// place as its own type (it always is of the type the facts were found for).
+        let makeParts: (@MainActor (any View) -> PrimitiveParts?)?
+        /// Whether the body comes from a ``CustomBodyView``.
+        let customBody: Bool
+        /// The name the stats count evaluations under (`nil` for Shoji's own views).
+        let statsName: String?
+    }
+
+    private static var typeFacts: [ObjectIdentifier: TypeFacts] = [:]
+
+    private static func facts(about view: any View, type: ObjectIdentifier) -> TypeFacts {
+        if let known = typeFacts[type] { return known }
+        var makeParts: (@MainActor (any View) -> PrimitiveParts?)?
+        if let primitive = view as? any PrimitiveView {
+            func maker<P: PrimitiveView>(_: P) -> @MainActor (any View) -> PrimitiveParts? {
+                { view in P.inPlace(view) { $0.makeParts() } }
+            }
+            makeParts = maker(primitive)
+        }
+        let facts = TypeFacts(
+            makeParts: makeParts, customBody: view is any CustomBodyView,
+            statsName: view is any BuiltinView
+                ? nil : TypeNames.name(of: Swift.type(of: DynamicPropertyInstaller.owner(of: view))))
+        typeFacts[type] = facts
+        return facts
     }
 
     // MARK: Mounting
@@ -651,8 +683,8 @@ final class ViewNode {
     var typeName: String { TypeNames.name(of: type(of: DynamicPropertyInstaller.owner(of: view))) }
 
     /// The name the stats count this node's evaluations under: ``typeName``, or `nil` for Shoji's own
-    /// views, which the stats leave out. Worked out at the first evaluation (the view's type never changes).
-    private(set) lazy var statsName: String? = view is any BuiltinView ? nil : typeName
+    /// views, which the stats leave out. Worked out once per view type (the view's type never changes).
+    var statsName: String? { ViewNode.typeFacts[viewType]?.statsName ?? nil }
 }
 
 /// Evaluates `view.body`, opening the existential.
