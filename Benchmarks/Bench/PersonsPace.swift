@@ -142,6 +142,65 @@ enum PersonsPace {
             inApp: Summary(inApp), tail: Summary(tails), phases: phases.mapValues { Summary($0) })
     }
 
+    /// A/B at a person's pace with the machine's drift cancelled: the demo built here and the one in
+    /// `other` (a directory holding another build's release binaries) run side by side, and keys go to
+    /// them in turn, `interval` / 2 apart, so each gets a key every `interval` and both live through the
+    /// same moments of the machine. Returns the key → last byte and frame medians of each (this build's
+    /// first).
+    static func measurePair(_ interaction: Interaction, other: String, interval: Double, samples: Int = 50)
+        throws -> (this: (keyToLastByte: Summary, frame: Summary), other: (keyToLastByte: Summary, frame: Summary))
+    {
+        struct Side {
+            let pty: PseudoTerminal
+            let stats: String
+            var latencies: [Double] = []
+            var frames: [Double] = []
+        }
+        func open(_ directory: String?) throws -> Side {
+            let stats = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "shoji-pace-\(UUID().uuidString).jsonl"
+            ).path
+            let pty = try Processes.start(interaction.demo, interaction.arguments, stats: stats, directory: directory)
+            _ = pty.waitUntil(timeout: 20) { $0.text.contains(interaction.ready) }
+            for key in interaction.setup {
+                pty.send(key)
+                _ = pty.readAvailable(waitMilliseconds: 150)
+            }
+            return Side(pty: pty, stats: stats)
+        }
+        var sides = [try open(nil), try open(other)]
+        defer {
+            for side in sides {
+                side.pty.send("\u{03}")
+                _ = side.pty.waitForExit()
+                try? FileManager.default.removeItem(atPath: side.stats)
+            }
+        }
+        usleep(300_000)
+        var press = 0
+        let warmup = 5
+        while sides.contains(where: { $0.latencies.count < samples }) {
+            let key = interaction.keys[press % interaction.keys.count]
+            let measured = !interaction.measureFirstOnly || press % interaction.keys.count == 0
+            for i in sides.indices {
+                let before = statsLines(sides[i].stats).count
+                usleep(useconds_t(interval * 500_000))
+                let (latency, _) = Processes.timedKey(sides[i].pty, key: key)
+                let frame = statsLines(sides[i].stats).dropFirst(before).compactMap { $0["frameMicros"] as? Int }.max()
+                if press >= warmup && measured && latency > 0 && sides[i].latencies.count < samples {
+                    sides[i].latencies.append(latency)
+                    if let frame { sides[i].frames.append(Double(frame)) }
+                }
+            }
+            press += 1
+            if press > (samples + warmup) * interaction.keys.count * 2 { break }
+        }
+        return (
+            (Summary(sides[0].latencies), Summary(sides[0].frames)),
+            (Summary(sides[1].latencies), Summary(sides[1].frames))
+        )
+    }
+
     private static func statsLines(_ path: String) -> [[String: Any]] {
         guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return [] }
         return text.split(separator: "\n").compactMap {

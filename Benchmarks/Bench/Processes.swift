@@ -28,7 +28,11 @@ enum Processes {
         return (Double(pty.lastReadTime &- start) / 1000, start)
     }
 
-    static func start(_ demo: String, _ arguments: [String] = [], stats: String? = nil) throws -> PseudoTerminal {
+    /// Starts a release demo in a pseudo-terminal at 100×30; `directory` is where its binary is (by
+    /// default beside this benchmark's).
+    static func start(_ demo: String, _ arguments: [String] = [], stats: String? = nil, directory: String? = nil)
+        throws -> PseudoTerminal
+    {
         var env: [String: String] = [:]
         if let stats {
             env["SHOJI_STATS"] = stats
@@ -37,7 +41,8 @@ enum Processes {
             env["SHOJI_CAUSES"] = ProcessInfo.processInfo.environment["SHOJI_CAUSES"] ?? "0"
         }
         return try PseudoTerminal(
-            executable: DemoBinaries.path(demo, configuration: "release"), arguments: arguments,
+            executable: directory.map { "\($0)/\(demo)" } ?? DemoBinaries.path(demo, configuration: "release"),
+            arguments: arguments,
             environment: env, width: 100, height: 30)
     }
 

@@ -172,6 +172,30 @@ func personsPace(warm: [String: Double], only: [String] = []) -> [String: [Strin
     return extra
 }
 
+// A/B at a person's pace: this build's demos against another build's, side by side, keys in turn
+// (`--persons-pace-ab <directory of the other build's release binaries> [names…]`).
+if CommandLine.arguments.count >= 3, CommandLine.arguments[1] == "--persons-pace-ab" {
+    let other = CommandLine.arguments[2]
+    let only = Array(CommandLine.arguments.dropFirst(3))
+    print("A/B, side by side, a key to each every 300 ms (medians of 50; this build first, then \(other)):")
+    print("")
+    print("| interaction | key → last byte µs, this | other | frame µs, this | other |")
+    print("|---|---|---|---|---|")
+    for interaction in PersonsPace.interactions
+    where only.isEmpty || only.contains(where: { interaction.name.contains($0) }) {
+        FileHandle.standardError.write(Data("  \(interaction.name)…\n".utf8))
+        do {
+            let (this, that) = try PersonsPace.measurePair(interaction, other: other, interval: 0.3)
+            print(
+                "| \(interaction.name) | \(Int(this.keyToLastByte.median)) | \(Int(that.keyToLastByte.median)) | "
+                    + "\(Int(this.frame.median)) | \(Int(that.frame.median)) |")
+        } catch {
+            print("| \(interaction.name) | failed: \(error) | | | |")
+        }
+    }
+    exit(0)
+}
+
 // Only the person's-pace section (for working on latency).
 if CommandLine.arguments.count >= 2, CommandLine.arguments[1] == "--persons-pace" {
     // `--persons-pace [name…]`: only the interactions whose names contain one of the words.
