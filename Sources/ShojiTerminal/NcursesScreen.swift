@@ -59,6 +59,15 @@ final class NcursesScreen {
             _ = shoji_window_size(terminalFD, &rows, &cols)
         }
         resizeterm(rows, cols)
+        // ncurses 6.4 flushes its output at every cursor movement until it has been ended once and
+        // resumed: seen with strace, a frame went into the pipe in as many writes as it had moves (3 for
+        // a key that also enables a button, about 28 for a page of list rows), and after Ctrl-Z and `fg`
+        // in one. So it is ended here, before anything is on the screen, and what that wrote (leaving
+        // the alternate screen, restoring the cursor) is dropped: the first frame's `doupdate` resumes it
+        // as it does after `fg` (the alternate screen again, the scroll region, a full repaint). The
+        // terminal modes are untouched: ncurses sets them on its output, which is a pipe, not a terminal.
+        endwin()
+        output.discard()
         // No charset re-selection on every change of style (see TerminalDescription): select US-ASCII
         // once instead.
         if description?.droppedCharsetResets == true {

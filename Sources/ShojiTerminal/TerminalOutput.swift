@@ -83,6 +83,18 @@ final class TerminalOutput {
         return sent
     }
 
+    /// Drops what ncurses wrote since the last call, without sending it; returns how many bytes.
+    @discardableResult
+    func discard() -> Int {
+        var dropped = 0
+        while true {
+            let n = buffer.withUnsafeMutableBytes { read(readFD, $0.baseAddress, $0.count) }
+            if n <= 0 { break }
+            dropped += n
+        }
+        return dropped
+    }
+
     /// Writes bytes straight to the terminal (not through ncurses).
     func writeAll(_ bytes: [UInt8]) {
         bytes.withUnsafeBytes { writeAll($0) }

@@ -64,6 +64,29 @@ import Testing
         #expect(!struck.contains("\u{1b}[9m"))
     }
 
+    /// Write system calls this thread has made (`/proc/thread-self/io`), or `nil` where not available.
+    private func writeCalls() -> Int? {
+        guard let text = try? String(contentsOfFile: "/proc/thread-self/io", encoding: .utf8) else { return nil }
+        for line in text.split(separator: "\n") where line.hasPrefix("syscw:") {
+            return Int(line.dropFirst(6).trimmingCharacters(in: .whitespaces))
+        }
+        return nil
+    }
+
+    @Test func aFrameOfSeveralLinesIsOneWriteIntoThePipeAndOneToTheTerminal() throws {
+        // ncurses flushes at every cursor movement until it has been ended once and resumed; the screen
+        // is made in that state from the start (NcursesScreen). The first key in the add sheet changes
+        // the field and enables the Add button: three runs on two lines, one frame.
+        let host = TestHost(TodoDemoView(model: .seeded(count: 8)), width: 100, height: 30, terminal: .pseudoTerminal)
+        defer { host.close() }
+        host.press("+")
+        let before = try #require(writeCalls())
+        let key = try #require(host.press("a"))
+        let after = try #require(writeCalls())
+        #expect(key.bytesWritten > 40, "bytes: \(key.bytesWritten)")
+        #expect(after - before == 2, "write calls: \(after - before) (ncurses into its pipe, then one to the terminal)")
+    }
+
     @Test func largeFramesAreSynchronized() throws {
         let host = TestHost(
             TodoDemoView(model: .seeded(count: 10_000)), width: 100, height: 30, terminal: .pseudoTerminal)
