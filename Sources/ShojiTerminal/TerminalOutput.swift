@@ -49,50 +49,51 @@ final class TerminalOutput {
     }
 
     /// Sends what ncurses wrote since the last call to the terminal; returns the bytes written.
-    @discardableResult
     ///
     /// A frame that fits the read buffer (all but full repaints of large terminals) is read with one
     /// `read` and written from the buffer: ncurses has finished writing when this runs and nothing else
-    /// writes to the pipe, so a read that does not fill the buffer has emptied it, and no second read is
-    /// needed to find that out.
+    /// writes to the pipe, so a read that does not fill the buffer has emptied it.
+    @discardableResult
     func forward(synchronized wrap: Bool? = nil) -> Int {
-        var frame: [UInt8] = []
-        var pending = 0
-        while true {
-            let n = buffer.withUnsafeMutableBytes { read(readFD, $0.baseAddress, $0.count) }
-            if n <= 0 { break }
-            if pending == 0 && frame.isEmpty && n < buffer.count {
-                pending = n
-                break
+        let first = readChunk()
+        guard first > 0 else { return 0 }
+        // Larger than the buffer: gathered over several reads.
+        var gathered: [UInt8]?
+        if first == buffer.count {
+            var frame = buffer
+            var n = first
+            while n == buffer.count {
+                n = readChunk()
+                if n > 0 { frame.append(contentsOf: buffer[0..<n]) }
             }
-            frame.append(contentsOf: buffer[0..<n])
-            if n < buffer.count { break }
+            gathered = frame
         }
-        let count = pending + frame.count
-        guard count > 0 else { return 0 }
-        let wrapped = wrap ?? (synchronized && count > TerminalOutput.synchronizedThreshold)
-        if pending > 0 && !wrapped {
-            buffer.withUnsafeBytes { writeAll(UnsafeRawBufferPointer(rebasing: $0[0..<pending])) }
+        let count = gathered?.count ?? first
+        if wrap ?? (synchronized && count > TerminalOutput.synchronizedThreshold) {
+            writeAll(TerminalOutput.begin + (gathered ?? Array(buffer[0..<first])) + TerminalOutput.end)
+            totalBytes += count + TerminalOutput.begin.count + TerminalOutput.end.count
+            return count + TerminalOutput.begin.count + TerminalOutput.end.count
+        }
+        if let gathered {
+            writeAll(gathered)
         } else {
-            if pending > 0 { frame = Array(buffer[0..<pending]) }
-            if wrapped { frame = TerminalOutput.begin + frame + TerminalOutput.end }
-            writeAll(frame)
+            buffer.withUnsafeBytes { writeAll(UnsafeRawBufferPointer(rebasing: $0[0..<first])) }
         }
-        let sent = count + (wrapped ? TerminalOutput.begin.count + TerminalOutput.end.count : 0)
-        totalBytes += sent
-        return sent
+        totalBytes += count
+        return count
     }
 
     /// Drops what ncurses wrote since the last call, without sending it; returns how many bytes.
     @discardableResult
     func discard() -> Int {
         var dropped = 0
-        while true {
-            let n = buffer.withUnsafeMutableBytes { read(readFD, $0.baseAddress, $0.count) }
-            if n <= 0 { break }
-            dropped += n
-        }
+        while case let n = readChunk(), n > 0 { dropped += n }
         return dropped
+    }
+
+    /// Reads what the pipe holds into ``buffer``, up to its size; returns the count (0 when empty).
+    private func readChunk() -> Int {
+        max(0, buffer.withUnsafeMutableBytes { read(readFD, $0.baseAddress, $0.count) })
     }
 
     /// Writes bytes straight to the terminal (not through ncurses).
