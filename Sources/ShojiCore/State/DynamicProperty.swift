@@ -65,13 +65,16 @@ enum DynamicPropertyInstaller {
             TypeLayout.kind(of: type) == .struct
             && _forEachField(of: type, options: []) { _, offset, fieldType, _ in
                 if let installable = fieldType as? any InstallableProperty.Type {
-                    func make<P>(_: P.Type) -> @MainActor (UnsafeRawPointer, ViewNode, Int) -> Void {
+                    // Opened once here, so an install calls the property's own `install` with no cast (a
+                    // cast to `any InstallableProperty` per property and evaluation looked the conformance
+                    // up every time).
+                    func make<P: InstallableProperty>(_: P.Type) -> @MainActor (UnsafeRawPointer, ViewNode, Int) -> Void
+                    {
                         { pointer, node, slot in
-                            (pointer.assumingMemoryBound(to: P.self).pointee as? any InstallableProperty)?.install(
-                                on: node, slot: slot)
+                            pointer.assumingMemoryBound(to: P.self).pointee.install(on: node, slot: slot)
                         }
                     }
-                    layout.installers.append((index, offset, make(fieldType)))
+                    layout.installers.append((index, offset, make(installable)))
                     if installable.readsEnvironmentType { layout.readsEnvironment = true }
                 }
                 index += 1
