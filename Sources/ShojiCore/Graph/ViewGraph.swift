@@ -386,7 +386,15 @@ final class ViewGraph {
         if fullRepaint {
             rects = [screen]
         } else {
-            rects = DamageList.merge(damage.map { $0.intersection(screen) }.filter { !$0.isEmpty })
+            // Loops, not closures handed to the standard library (each call of one formed in this
+            // main-actor method checks the executor).
+            var onScreen: [Rect] = []
+            onScreen.reserveCapacity(damage.count)
+            for rect in damage {
+                let visible = rect.intersection(screen)
+                if !visible.isEmpty { onScreen.append(visible) }
+            }
+            rects = DamageList.merge(onScreen)
         }
         damage.removeAll()
         repaintedThisFrame.removeAll(keepingCapacity: true)
@@ -401,8 +409,11 @@ final class ViewGraph {
                     // A presentation clears its whole frame before drawing: what lies under the topmost one
                     // covering the damage would be drawn only to be overwritten (typing in a sheet would
                     // draw the list behind it again), so drawing starts there.
-                    let covering = presentations.lastIndex {
-                        $0.isMounted && $0.behavior.presentation != nil && $0.frame.contains(rect)
+                    var covering: Int?
+                    for (i, node) in presentations.enumerated().reversed()
+                    where node.isMounted && node.behavior.presentation != nil && node.frame.contains(rect) {
+                        covering = i
+                        break
                     }
                     if covering == nil { draw(root, canvas: canvas) }
                     for node in presentations[(covering ?? 0)...] where node.isMounted {

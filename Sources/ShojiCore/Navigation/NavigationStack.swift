@@ -128,9 +128,13 @@ final class NavigationStackBehavior: NodeBehavior {
     }
 
     /// The node of the screen on top.
+    ///
+    /// Read several times a frame: loops, not closures handed to the standard library (each call of a
+    /// closure formed in a main-actor method checks the executor).
     private var topScreen: ViewNode? {
         let key = screenKeys.last ?? .index(1)
-        return node.children.first { $0.key == key }
+        for child in node.children where child.key == key { return child }
+        return nil
     }
 
     /// The node of the screen under the top one.
@@ -236,9 +240,16 @@ final class NavigationStackBehavior: NodeBehavior {
     }
 
     private func refreshTitle() {
-        titles.removeAll { !$0.node.isMounted }
+        var allMounted = true
+        for entry in titles where !entry.node.isMounted { allMounted = false }
+        if !allMounted { titles.removeAll { !$0.node.isMounted } }
         let top = topScreen
-        let title = titles.first { entry in top.map { entry.node.isDescendant(of: $0) } ?? true }?.title ?? ""
+        var title = ""
+        for entry in titles {
+            if let top, !entry.node.isDescendant(of: top) { continue }
+            title = entry.title
+            break
+        }
         let back = canPop ? backTitle : nil
         if title != shownTitle || back != shownBack {
             shownTitle = title
@@ -268,9 +279,11 @@ final class NavigationStackBehavior: NodeBehavior {
 
     /// Toolbars that belong to the screen on top.
     private var visibleToolbars: [ViewNode] {
-        toolbars.removeAll { !$0.isMounted }
+        if !toolbars.allMounted { toolbars.removeAll { !$0.isMounted } }
         guard let top = topScreen else { return [] }
-        return toolbars.filter { $0.isDescendant(of: top) }
+        var visible: [ViewNode] = []
+        for toolbar in toolbars where toolbar.isDescendant(of: top) { visible.append(toolbar) }
+        return visible
     }
 
     override var auxiliaryNodes: [ViewNode] { visibleToolbars }
@@ -301,7 +314,10 @@ final class NavigationStackBehavior: NodeBehavior {
         func width(_ n: ViewNode) -> Int { n.size(for: ProposedSize(width: nil, height: 1)).width }
 
         // The title bar: back button, leading items and title from the left; other items from the right.
-        let hosts = visibleToolbars.compactMap { host in (host.behavior as? ToolbarHostBehavior).map { (host, $0) } }
+        var hosts: [(ViewNode, ToolbarHostBehavior)] = []
+        for host in visibleToolbars {
+            if let behavior = host.behavior as? ToolbarHostBehavior { hosts.append((host, behavior)) }
+        }
         var frames: [ObjectIdentifier: Rect] = [:]
         var right = barRect.maxX
         for (_, host) in hosts.reversed() {
@@ -319,7 +335,11 @@ final class NavigationStackBehavior: NodeBehavior {
             unit.place(in: Rect(x: left, y: barRect.minY, width: w, height: 1))
             left += w + 1
         }
-        let barUnits = node.children.first { $0.key == .index(0) }.map(units) ?? []
+        var barUnits: [ViewNode] = []
+        for child in node.children where child.key == .index(0) {
+            barUnits = units(child)
+            break
+        }
         if barUnits.count > 1 { placeLeft(barUnits[0]) }
         for (_, host) in hosts {
             for item in host.items where item.isLeading {
@@ -473,4 +493,13 @@ struct PushedScreen: View, BuiltinView {
 /// A weak reference to a node.
 struct WeakNode {
     weak var node: ViewNode?
+}
+
+extension Array where Element == ViewNode {
+    /// Whether every node is mounted (checked with a loop before a `removeAll` that would call a closure
+    /// per node).
+    @MainActor fileprivate var allMounted: Bool {
+        for node in self where !node.isMounted { return false }
+        return true
+    }
 }

@@ -106,7 +106,9 @@ final class ListBehavior: NodeBehavior {
         let start = max(0, top - Self.margin)
         let end = min(rows.count, top + height + Self.margin)
         window = start..<max(start, end)
-        windowRows = window.map { rows.row($0) }
+        // A loop, not `map`: the closure would check the executor once per row.
+        windowRows.removeAll(keepingCapacity: true)
+        for index in window { windowRows.append(rows.row(index)) }
         list.reserve(windowRows.count)
         // Each row's view is a child of the list itself: no wrapper node per row (see ``placeRow``).
         for row in windowRows { list.append(any: row.view, key: row.key) }

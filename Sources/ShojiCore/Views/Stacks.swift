@@ -104,11 +104,17 @@ final class StackBehavior: NodeBehavior {
 
     /// The sizes of the children for `proposal`, in child order.
     func childSizes(_ proposal: ProposedSize, children: [ViewNode]) -> [Size] {
-        for child in children { child.stackAxis = axis }
-        let priorities = children.map { ($0.behavior as? LayoutPriorityBehavior)?.priority ?? 0 }
-        return layout.sizes(
-            for: proposal, count: children.count, priorities: priorities.contains { $0 != 0 } ? priorities : nil
-        ) { children[$0].size(for: $1) }
+        // Loops, not `map`/`contains` with closures: a closure formed in this main-actor method and handed
+        // to the standard library checks the executor on every call.
+        var priorities: [Double]?
+        for (i, child) in children.enumerated() {
+            child.stackAxis = axis
+            if let priority = (child.behavior as? LayoutPriorityBehavior)?.priority, priority != 0 {
+                if priorities == nil { priorities = Array(repeating: 0, count: children.count) }
+                priorities?[i] = priority
+            }
+        }
+        return layout.sizes(for: proposal, count: children.count, priorities: priorities) { children[$0].size(for: $1) }
     }
 
     override func sizeThatFits(_ proposal: ProposedSize, children: [ViewNode]) -> Size {

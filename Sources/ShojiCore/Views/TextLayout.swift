@@ -125,7 +125,10 @@ struct TextLayout {
         let visible = min(lines.count, frame.height)
         for row in 0..<visible {
             var line = lines[row]
-            var width = line.reduce(0) { $0 + $1.width }
+            // A loop, not `reduce` with a closure: a closure formed in this main-actor method and handed to
+            // the standard library checks the executor on every call (one per line drawn).
+            var width = 0
+            for glyph in line { width += glyph.width }
             let cut = (row == visible - 1 && visible < lines.count) || width > frame.width
             if cut {
                 while !line.isEmpty && width + 1 > frame.width {
