@@ -109,6 +109,7 @@ final class ViewNode {
             evaluatedView = view
         }
         customBody = facts.customBody
+        typeName = facts.typeName
         self.environment = environment
         self.childEnvironment = environment
         behavior.node = self
@@ -125,6 +126,8 @@ final class ViewNode {
         let customBody: Bool
         /// The name the stats count evaluations under (`nil` for Shoji's own views).
         let statsName: String?
+        /// ``ViewNode/typeName``.
+        let typeName: String
     }
 
     private static var typeFacts: [ObjectIdentifier: TypeFacts] = [:]
@@ -138,10 +141,10 @@ final class ViewNode {
             }
             makeParts = maker(primitive)
         }
+        let typeName = TypeNames.name(of: Swift.type(of: DynamicPropertyInstaller.owner(of: view)))
         let facts = TypeFacts(
             makeParts: makeParts, customBody: view is any CustomBodyView,
-            statsName: view is any BuiltinView
-                ? nil : TypeNames.name(of: Swift.type(of: DynamicPropertyInstaller.owner(of: view))))
+            statsName: view is any BuiltinView ? nil : typeName, typeName: typeName)
         typeFacts[type] = facts
         return facts
     }
@@ -679,8 +682,9 @@ final class ViewNode {
         primitiveParts?.children(view, &list)
     }
 
-    /// The type name shown in stats and the overlay.
-    var typeName: String { TypeNames.name(of: type(of: DynamicPropertyInstaller.owner(of: view))) }
+    /// The type name shown in stats and the overlay (found once per view type: every `@Environment`
+    /// property asks for it when it is installed, on every evaluation).
+    let typeName: String
 
     /// The name the stats count this node's evaluations under: ``typeName``, or `nil` for Shoji's own
     /// views, which the stats leave out. Worked out once per view type (the view's type never changes).
