@@ -28,6 +28,25 @@ private struct NoteView: View {
             "\(host.controlObservationRegistrations - start) registrations piled up over 300 toggles")
     }
 
+    @Test func aFrameLeavesNoStaleTokenBehind() {
+        // A node ends the registration of a window it replaces (a row evaluated again because its parent
+        // passed a new value) or leaves (rows paged out of a list) by firing it. That token is stale; if
+        // it waited in the queue, an app would wake for an empty frame after each such frame, and the
+        // next frame would be timed from this one.
+        let host = TestHost(TodoDemoView(model: .seeded(count: 10_000)), width: 100, height: 30)
+        host.press("Tab", "Tab")
+        host.press("Space")
+        #expect(host.graph.invalidations.drain().tokens.isEmpty, "after a toggle")
+        for page in 1...3 {
+            host.press("PageDown")
+            let left = host.graph.invalidations.drain().tokens
+            #expect(left.isEmpty, "page \(page): \(left.count) tokens left in the queue")
+        }
+        // A real change still gets through.
+        host.press("Space")
+        #expect(host.lastFrame?.evaluated["TodoRowView"] == 1)
+    }
+
     @Test func computedPropertyReadersFollowTheStoredProperties() {
         let cart = Cart()
         let host = TestHost(

@@ -266,16 +266,18 @@ final class ViewNode {
             body = withObservationTracking {
                 switches.observe(.own)
                 return evaluateBody(of: current, custom: customBody)
-            } willSet: { tracking in
-                let change = ObservedChange(keyPath: tracking.changed, stateName: StateWrites.nameOnThisThread())
+            } willSet: { [weak switches] tracking in
                 tracking.cancel()
+                if switches?.isFlipping(.own) ?? false { return }
+                let change = ObservedChange(keyPath: tracking.changed, stateName: StateWrites.nameOnThisThread())
                 queue.invalidate(token, change: change)
             }
         } else {
             body = withObservationTracking {
                 switches.observe(.own)
                 return evaluateBody(of: current, custom: customBody)
-            } onChange: {
+            } onChange: { [weak switches] in
+                if switches?.isFlipping(.own) ?? false { return }
                 queue.invalidate(token)
             }
         }
@@ -342,7 +344,8 @@ final class ViewNode {
         return withObservationTracking {
             switches.observe(.own)
             return read()
-        } onChange: {
+        } onChange: { [weak switches] in
+            if switches?.isFlipping(.own) ?? false { return }
             queue.invalidate(token)
         }
     }
@@ -363,7 +366,8 @@ final class ViewNode {
         return withObservationTracking {
             switches.observe(.children)
             return build()
-        } onChange: {
+        } onChange: { [weak switches] in
+            if switches?.isFlipping(.children) ?? false { return }
             queue.invalidate(token)
         }
     }
