@@ -110,6 +110,7 @@ final class ViewNode {
         }
         customBody = facts.customBody
         typeName = facts.typeName
+        statsName = facts.statsName
         self.environment = environment
         self.childEnvironment = environment
         behavior.node = self
@@ -691,8 +692,9 @@ final class ViewNode {
     let typeName: String
 
     /// The name the stats count this node's evaluations under: ``typeName``, or `nil` for Shoji's own
-    /// views, which the stats leave out. Worked out once per view type (the view's type never changes).
-    var statsName: String? { ViewNode.typeFacts[viewType]?.statsName ?? nil }
+    /// views, which the stats leave out. Worked out once per view type (the view's type never changes) and
+    /// kept here: every evaluation reads it.
+    let statsName: String?
 }
 
 /// Evaluates `view.body`, opening the existential.
