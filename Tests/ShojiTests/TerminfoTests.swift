@@ -54,10 +54,13 @@ import Testing
         let sgr0 = TerminalDescription.exitAttributes
         let sgr = TerminalDescription.setAttributes
         let prot = TerminalDescription.enterProtected
+        let ed = TerminalDescription.clearToEndOfScreen
+        #expect(original.strings[ed] == Array("\u{1b}[J".utf8))
+        #expect(back.strings[ed] == nil)
         #expect(back.strings[sgr] == nil)
         #expect(back.strings[sgr0] == Array("\u{1b}[m".utf8))
         #expect(back.strings[prot] == Array("\u{1b}[9m".utf8))
-        for i in back.strings.indices where ![sgr0, sgr, prot].contains(i) {
+        for i in back.strings.indices where ![sgr0, sgr, prot, ed].contains(i) {
             #expect(back.strings[i] == original.strings[i], "string \(i)")
         }
         #expect(back.numbers == original.numbers)

@@ -75,12 +75,9 @@ public struct Canvas {
         }
         let r = rect.intersection(clip)
         guard !r.isEmpty else { return }
-        let text = String(safe)
-        for y in r.minY..<r.maxY {
-            for x in r.minX..<r.maxX {
-                buffer.pointee.set(x: x, y: y, Cell(text: text, width: 1, style: resolve(style, x: x, y: y)))
-            }
-        }
+        // One run of 1-wide cells per row: only its two ends can split a wide character.
+        buffer.pointee.fill(
+            r, with: Cell(text: String(safe), width: 1, style: style), keepingBackground: style.hasNoBackground)
         written.pointee += r.width * r.height
     }
 
@@ -123,9 +120,9 @@ public struct Canvas {
 
     /// Background: a style with no background color takes the one already in the cell.
     private func resolve(_ style: CellStyle, x: Int, y: Int) -> CellStyle {
-        guard style.background == nil, clip.contains(Point(x: x, y: y)) else { return style }
+        guard style.hasNoBackground, clip.contains(Point(x: x, y: y)) else { return style }
         var s = style
-        s.background = buffer.pointee[x, y].style.background
+        s.backgroundCode = buffer.pointee.backgroundCode(x: x, y: y)
         return s
     }
 }

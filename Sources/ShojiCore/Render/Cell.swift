@@ -23,6 +23,12 @@ public struct Cell: Hashable, Sendable {
     /// The right half of a wide character.
     static func continuation(style: CellStyle) -> Cell { Cell(text: "", width: 0, style: style) }
 
+    /// Whether the cells at `a` and `b` are equal, compared where they are stored (the cheap fields first).
+    @inline(__always)
+    static func same(_ a: UnsafePointer<Cell>, _ b: UnsafePointer<Cell>) -> Bool {
+        a.pointee.width == b.pointee.width && a.pointee.style == b.pointee.style && a.pointee.text == b.pointee.text
+    }
+
     /// Whether this is the right half of a wide character.
     public var isContinuation: Bool { width == 0 }
 }

@@ -14,19 +14,24 @@ extension ScreenBuffer {
         let everything = everything || size != shown.size
         let rows = everything ? [0..<height] : (rows ?? [0..<height])
         var changed = 0
-        cells.withUnsafeBufferPointer { n in
-            shown.cells.withUnsafeBufferPointer { s in
+        cells.withUnsafeBufferPointer { new in
+            shown.cells.withUnsafeBufferPointer { old in
+                // Compared field by field where the cells are stored: a subscript would copy each cell
+                // (retaining its text) to compare it.
+                // (With `everything` the shown buffer is not read: it may be empty.)
+                guard let n = new.baseAddress else { return }
+                let s = old.baseAddress ?? n
                 for range in rows {
                     for y in max(0, range.lowerBound)..<max(max(0, range.lowerBound), min(height, range.upperBound)) {
                         let row = y * width
                         var x = 0
                         while x < width {
-                            if !everything && n[row + x] == s[row + x] {
+                            if !everything && Cell.same(n + row + x, s + row + x) {
                                 x += 1
                                 continue
                             }
                             var end = x
-                            while end < width && (everything || n[row + end] != s[row + end]) { end += 1 }
+                            while end < width && (everything || !Cell.same(n + row + end, s + row + end)) { end += 1 }
                             var start = x
                             if n[row + start].isContinuation && start > 0 { start -= 1 }
                             if end < width && n[row + end].isContinuation { end += 1 }

@@ -73,6 +73,31 @@ public struct ScreenBuffer: Equatable, Sendable {
         }
     }
 
+    /// Fills `rect` (clipped to the buffer) with `cell`, a 1-wide cell; with `keepingBackground`, each cell
+    /// keeps the background color it had (a style without a background of its own lets it show).
+    mutating func fill(_ rect: Rect, with cell: Cell, keepingBackground: Bool) {
+        guard keepingBackground else { return fill(rect, with: cell) }
+        let r = rect.intersection(Rect(x: 0, y: 0, width: width, height: height))
+        guard !r.isEmpty else { return }
+        for y in r.minY..<r.maxY {
+            if r.minX > 0 { breakWide(at: r.minX, y: y) }
+            if r.maxX < width { breakWide(at: r.maxX - 1, y: y) }
+            let start = y * width
+            for x in r.minX..<r.maxX {
+                let background = cells[start + x].style.backgroundCode
+                cells[start + x] = cell
+                cells[start + x].style.backgroundCode = background
+            }
+        }
+    }
+
+    /// The background color code of the cell at column `x`, row `y` (no color outside the buffer), read
+    /// in place.
+    func backgroundCode(x: Int, y: Int) -> UInt32 {
+        guard x >= 0, x < width, y >= 0, y < height else { return ColorCode.none }
+        return cells[y * width + x].style.backgroundCode
+    }
+
     /// Copies cells `start..<end` of row `row` from `other` (of the same size).
     mutating func copyRun(from other: ScreenBuffer, row: Int, start: Int, end: Int) {
         guard other.width == width, other.height == height, row >= 0, row < height, start >= 0 else { return }

@@ -24,7 +24,7 @@ public enum TextSanitizer {
     /// The grapheme itself when it is safe, else its stand-in.
     @inline(__always)
     static func sanitize(_ grapheme: Character) -> Character {
-        if let ascii = grapheme.asciiValue {
+        if let ascii = asciiByte(of: grapheme) {
             return isControl(UInt32(ascii)) ? Character(replacement(for: UInt32(ascii))) : grapheme
         }
         for scalar in grapheme.unicodeScalars where isControl(scalar.value) {
