@@ -1,0 +1,37 @@
+#!/bin/bash
+# instructions-per-key.sh — how many instructions a release demo executes per key, counted by callgrind.
+#
+# A person's-pace figure moves ±20 % with the machine from one hour to the next; an instruction count does
+# not, so it shows what a change to a frame's work did on its own (a cold frame's time follows how much it
+# touches, BENCHMARKS.md). Needs valgrind and tmux (apt-get install valgrind tmux). valgrind 3.19 cannot
+# read the toolchain's DWARF 5, so the binary is copied without its debug information first.
+#
+# usage: Benchmarks/instructions-per-key.sh "<setup keys>" "<keys of one round>" <rounds> -- <binary> [args…]
+# e.g.   Benchmarks/instructions-per-key.sh "Tab Tab" "Enter" 10 -- .build/release/counter
+#        Benchmarks/instructions-per-key.sh "+ a BSpace" "a BSpace" 10 -- .build/release/todo
+# Keys are tmux key names. Prints the instructions per key, then the frame's parts (inclusive, per key).
+set -euo pipefail
+SETUP="$1"; KEYS="$2"; ROUNDS=$3; shift 4
+BIN=$1; shift
+WORK=$(mktemp -d)
+trap 'tmux kill-session -t shoji-cg 2>/dev/null || true; rm -rf "$WORK"' EXIT
+objcopy --strip-debug "$BIN" "$WORK/app"
+tmux new-session -d -s shoji-cg -x 100 -y 30 \
+    "SHOJI_CAUSES=0 valgrind --tool=callgrind --instr-atstart=no --callgrind-out-file=$WORK/cg.out $WORK/app $* 2>$WORK/vg.err"
+for _ in $(seq 60); do sleep 1; tmux capture-pane -p -t shoji-cg | grep -q '[^ ]' && break; done
+sleep 3
+for k in $SETUP; do tmux send-keys -t shoji-cg "$k"; sleep 1.5; done
+for _ in 1 2; do for k in $KEYS; do tmux send-keys -t shoji-cg "$k"; sleep 1; done; done
+callgrind_control -i on >/dev/null 2>&1
+for _ in $(seq "$ROUNDS"); do for k in $KEYS; do tmux send-keys -t shoji-cg "$k"; sleep 0.7; done; done
+callgrind_control -i off >/dev/null 2>&1
+callgrind_control -d >/dev/null 2>&1
+sleep 2
+OUT=$(ls -t "$WORK"/cg.out.* | head -1)
+KEYCOUNT=$((ROUNDS * $(echo "$KEYS" | wc -w)))
+TOTAL=$(callgrind_annotate "$OUT" 2>/dev/null | awk '/PROGRAM TOTALS/ { gsub(",", "", $1); print $1 }')
+echo "instructions per key: $((TOTAL / KEYCOUNT)) ($KEYCOUNT keys)"
+callgrind_annotate --inclusive=yes "$OUT" 2>/dev/null | swift demangle --simplified \
+    | grep -E 'ViewGraph\.(renderFrame|evaluateDirtyNodes|paint|handle|sendChangedCells|releaseRetired|layoutIfNeeded)\(|doupdate \[' \
+    | awk -v n="$KEYCOUNT" '{ gsub(",", "", $1); count = $1; line = $0
+        sub(/^[^?]*\?\?\?:/, "", line); sub(/ \[.*/, "", line); printf "%9d  %s\n", count / n, line }'
