@@ -118,6 +118,18 @@ final class NcursesRenderer {
     // MARK: Styles
 
     private func resolve(_ style: CellStyle) -> (attr_t, Int32) {
+        // Runs of cells mostly share one style: the last answer saves a dictionary lookup per cell.
+        if let last = lastResolved, last.style == style { return (last.attrs, last.pair) }
+        let resolved = resolveAnew(style)
+        lastResolved = (style, resolved.0, resolved.1)
+        return resolved
+    }
+
+    /// The last style resolved, and its attributes and color pair.
+    private var lastResolved: (style: CellStyle, attrs: attr_t, pair: Int32)?
+
+    /// The ncurses attributes and color pair for `style` (a new pair is allocated the first time).
+    private func resolveAnew(_ style: CellStyle) -> (attr_t, Int32) {
         var attrs = shoji_a_normal()
         let a = style.attributes
         if a.contains(.bold) { attrs |= shoji_a_bold() }

@@ -25,6 +25,27 @@ import Testing
         #expect(rows == ["  cde   ", "        "])
     }
 
+    @Test func asciiAndOtherTextAreCutAlikeWhereverTheyStart() {
+        // Printable ASCII takes a path of its own (no grapheme breaking); it must cut exactly as the
+        // general path does, for text starting left of, inside and right of the clip.
+        let clip = Rect(x: 2, y: 0, width: 3, height: 1)
+        for x in -3...7 {
+            let ascii = draw(width: 8, height: 1, clip: clip) {
+                $0.draw("abcdefgh", at: Point(x: x, y: 0), style: .plain)
+            }
+            let accented = draw(width: 8, height: 1, clip: clip) {
+                $0.draw("abcdefgé", at: Point(x: x, y: 0), style: .plain)
+            }
+            let expected = String(
+                (0..<8).map { col -> Character in
+                    let i = col - x
+                    return clip.minX <= col && col < clip.maxX && i >= 0 && i < 8 ? Array("abcdefgh")[i] : " "
+                })
+            #expect(ascii == [expected], "x = \(x)")
+            #expect(accented[0].replacingOccurrences(of: "é", with: "h") == expected, "x = \(x)")
+        }
+    }
+
     @Test func rowsOutsideTheClipOrTheBufferAreNeverTouched() {
         let rows = draw(width: 4, height: 2, clip: Rect(x: 0, y: 0, width: 4, height: 1)) { canvas in
             for y in [-5, -1, 1, 2, 100, Int.max / 2] {

@@ -63,30 +63,35 @@ public struct ScreenBuffer: Equatable, Sendable {
 
     /// Fills `rect` (clipped to the buffer) with `cell`, a 1-wide cell.
     mutating func fill(_ rect: Rect, with cell: Cell) {
-        let r = rect.intersection(Rect(x: 0, y: 0, width: width, height: height))
-        guard !r.isEmpty else { return }
-        for y in r.minY..<r.maxY {
-            if r.minX > 0 { breakWide(at: r.minX, y: y) }
-            if r.maxX < width { breakWide(at: r.maxX - 1, y: y) }
-            let start = y * width
-            for x in r.minX..<r.maxX { cells[start + x] = cell }
-        }
+        fill(rect, with: cell, keepingBackground: false)
     }
 
     /// Fills `rect` (clipped to the buffer) with `cell`, a 1-wide cell; with `keepingBackground`, each cell
     /// keeps the background color it had (a style without a background of its own lets it show).
     mutating func fill(_ rect: Rect, with cell: Cell, keepingBackground: Bool) {
-        guard keepingBackground else { return fill(rect, with: cell) }
         let r = rect.intersection(Rect(x: 0, y: 0, width: width, height: height))
         guard !r.isEmpty else { return }
+        // Only the ends of each row's run can split a wide character; they are mended first, reading the
+        // cells as they were.
         for y in r.minY..<r.maxY {
             if r.minX > 0 { breakWide(at: r.minX, y: y) }
             if r.maxX < width { breakWide(at: r.maxX - 1, y: y) }
-            let start = y * width
-            for x in r.minX..<r.maxX {
-                let background = cells[start + x].style.backgroundCode
-                cells[start + x] = cell
-                cells[start + x].style.backgroundCode = background
+        }
+        // Then the cells are written through one buffer pointer (a subscript per cell checked the index and
+        // the storage's uniqueness each time). The rectangle is inside the buffer: every index is in range.
+        let rowWidth = width
+        cells.withUnsafeMutableBufferPointer { cells in
+            for y in r.minY..<r.maxY {
+                let start = y * rowWidth
+                for i in (start + r.minX)..<(start + r.maxX) {
+                    if keepingBackground {
+                        let background = cells[i].style.backgroundCode
+                        cells[i] = cell
+                        cells[i].style.backgroundCode = background
+                    } else {
+                        cells[i] = cell
+                    }
+                }
             }
         }
     }
