@@ -225,6 +225,11 @@ final class ViewNode {
                 }
             }
         } else {
+            // This update reads everything a pending one would (the behavior's bindings, the children's
+            // closures): a primitive invalidated by its own window and given a new value by its parent in
+            // the same frame (a text field whose form's body reads the text it just wrote) is updated
+            // once, not again from the dirty list.
+            needsEvaluation = false
             graph.retire(view)
             view = newView
             var invalidation = primitiveParts?.update(newView) ?? []
