@@ -87,6 +87,9 @@ public struct Canvas {
     /// what `draw(String(repeating:count:), …)` draws, without laying out the whole string. A grapheme
     /// that does not take exactly one cell is drawn through ``draw(_:at:style:)``.
     public func fill(_ rect: Rect, with grapheme: Character, style: CellStyle) {
+        // Nothing outside the clip is drawn either way: the sides of a box that miss a damaged row cost
+        // no sanitizing and measuring.
+        guard rect.intersects(clip) else { return }
         let safe = TextSanitizer.sanitize(grapheme)
         guard TextWidth.of(safe) == 1 else {
             for y in rect.minY..<rect.maxY {

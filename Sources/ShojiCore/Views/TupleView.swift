@@ -16,6 +16,10 @@ extension TupleView: PrimitiveView {
     func makeBehavior() -> NodeBehavior { StructuralBehavior() }
 
     func children(into list: inout ChildList) {
+        // One allocation for the entries, not one per doubling.
+        var count = 0
+        for _ in repeat (each Content).self { count += 1 }
+        list.reserve(list.count + count)
         var index = 0
         for child in repeat each value {
             list.append(child, key: .index(index))
