@@ -89,7 +89,8 @@ public struct Canvas {
     public func fill(_ rect: Rect, with grapheme: Character, style: CellStyle) {
         // Nothing outside the clip is drawn either way: the sides of a box that miss a damaged row cost
         // no sanitizing and measuring.
-        guard rect.intersects(clip) else { return }
+        let r = rect.intersection(clip)
+        guard !r.isEmpty else { return }
         let safe = TextSanitizer.sanitize(grapheme)
         guard TextWidth.of(safe) == 1 else {
             for y in rect.minY..<rect.maxY {
@@ -98,8 +99,6 @@ public struct Canvas {
             }
             return
         }
-        let r = rect.intersection(clip)
-        guard !r.isEmpty else { return }
         // One run of 1-wide cells per row: only its two ends can split a wide character.
         buffer.pointee.fill(
             r, with: Cell(text: String(safe), width: 1, style: style), keepingBackground: style.hasNoBackground)
