@@ -10,6 +10,8 @@
 # e.g.   Benchmarks/instructions-per-key.sh "Tab Tab" "Enter" 10 -- .build/release/counter
 #        Benchmarks/instructions-per-key.sh "+ a BSpace" "a BSpace" 10 -- .build/release/todo
 # Keys are tmux key names. Prints the instructions per key, then the frame's parts (inclusive, per key).
+# Set KEEP=<file> to keep callgrind's output for callgrind_annotate, and COLLECT=<function pattern> to count
+# only inside that function (callgrind's --toggle-collect, mangled names: e.g. '*evaluateDirtyNodes*').
 set -euo pipefail
 SETUP="$1"; KEYS="$2"; ROUNDS=$3; shift 4
 BIN=$1; shift
@@ -17,7 +19,7 @@ WORK=$(mktemp -d)
 trap 'tmux kill-session -t shoji-cg 2>/dev/null || true; rm -rf "$WORK"' EXIT
 objcopy --strip-debug "$BIN" "$WORK/app"
 tmux new-session -d -s shoji-cg -x 100 -y 30 \
-    "SHOJI_CAUSES=0 valgrind --tool=callgrind --instr-atstart=no --callgrind-out-file=$WORK/cg.out $WORK/app $* 2>$WORK/vg.err"
+    "SHOJI_CAUSES=0 valgrind --tool=callgrind --instr-atstart=no ${COLLECT:+--toggle-collect=$COLLECT} --callgrind-out-file=$WORK/cg.out $WORK/app $* 2>$WORK/vg.err"
 for _ in $(seq 60); do sleep 1; tmux capture-pane -p -t shoji-cg | grep -q '[^ ]' && break; done
 sleep 3
 for k in $SETUP; do tmux send-keys -t shoji-cg "$k"; sleep 1.5; done
@@ -28,6 +30,7 @@ callgrind_control -i off >/dev/null 2>&1
 callgrind_control -d >/dev/null 2>&1
 sleep 2
 OUT=$(ls -t "$WORK"/cg.out.* | head -1)
+if [ -n "${KEEP:-}" ]; then cp "$OUT" "$KEEP"; fi
 KEYCOUNT=$((ROUNDS * $(echo "$KEYS" | wc -w)))
 TOTAL=$(callgrind_annotate "$OUT" 2>/dev/null | awk '/PROGRAM TOTALS/ { gsub(",", "", $1); print $1 }')
 echo "instructions per key: $((TOTAL / KEYCOUNT)) ($KEYCOUNT keys)"

@@ -65,12 +65,19 @@ final class NcursesRenderer {
                 defer { x += 1 }
                 if cell.isContinuation { continue }
                 var n = 0
-                for scalar in cell.text.unicodeScalars {
-                    if n == 4 { break }
-                    // Later scalars must be zero-width (combining); a ZWJ sequence is cut to its first scalar.
-                    if n > 0 && shoji_wcwidth(scalar.value) != 0 { break }
-                    chars[n] = wchar_t(bitPattern: scalar.value)
-                    n += 1
+                // Most cells hold one ASCII character: read from the UTF-8 bytes, without walking scalars.
+                var bytes = cell.text.utf8.makeIterator()
+                if let byte = bytes.next(), byte < 0x80, bytes.next() == nil {
+                    chars[0] = wchar_t(byte)
+                    n = 1
+                } else {
+                    for scalar in cell.text.unicodeScalars {
+                        if n == 4 { break }
+                        // Later scalars must be zero-width (combining); a ZWJ sequence is cut to its first scalar.
+                        if n > 0 && shoji_wcwidth(scalar.value) != 0 { break }
+                        chars[n] = wchar_t(bitPattern: scalar.value)
+                        n += 1
+                    }
                 }
                 if n == 0 {
                     chars[0] = 0x20

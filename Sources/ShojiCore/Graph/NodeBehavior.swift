@@ -163,6 +163,10 @@ class NodeBehavior {
     /// (`.help`, a link's URL), or `nil`.
     var statusText: String? { nil }
 
+    /// Whether ``statusText`` can ever be non-`nil` for this kind of node. The graph counts the mounted
+    /// nodes that say so, and skips the walk up from the focused node when there are none.
+    var providesStatusText: Bool { false }
+
     /// The keyboard shortcut this node provides (`.keyboardShortcut`), if any: it performs the primary
     /// action of the first control inside the node.
     var keyboardShortcut: KeyboardShortcut? { nil }

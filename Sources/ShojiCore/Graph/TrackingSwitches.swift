@@ -18,7 +18,9 @@ import Synchronization
 /// date the next frame's start back to this one (a `TestHost`'s `frameMicros` after a page of new rows
 /// read 11 ms against 3 ms of work). The registration's `onChange` asks ``isFlipping(_:)`` first.
 ///
-/// Written by hand rather than with `@Observable`: the key paths are made once.
+/// Written by hand rather than with `@Observable`: the key paths are made once. Registrations capture
+/// their node's switches strongly (a small object that holds nothing back): a weak capture gave every
+/// switches object a side table, which sends each of its retains and releases down the slow path.
 final class TrackingSwitches: Observable, @unchecked Sendable {
     /// The kinds of tracking window a node opens.
     enum Kind {

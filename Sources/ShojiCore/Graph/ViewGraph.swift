@@ -105,6 +105,13 @@ final class ViewGraph {
 
     // MARK: Registry
 
+    /// Bumped whenever a node enters or leaves the graph (a presentation starts by mounting its node and
+    /// ends by unmounting it): what was worked out from the shape of the tree (a node's ancestors, the
+    /// topmost modal presentation) still holds while it is unchanged.
+    private(set) var structureGeneration: UInt64 = 0
+    /// How many mounted nodes can give the status line a text (``NodeBehavior/providesStatusText``).
+    private(set) var statusTextProviders = 0
+
     func nextNodeID() -> Int {
         nodeCounter += 1
         return nodeCounter
@@ -112,12 +119,16 @@ final class ViewGraph {
 
     func register(_ node: ViewNode) {
         nodes[node.id] = node
+        structureGeneration &+= 1
         if node.behavior.canTakeFocus { focus.register(node) }
+        if node.behavior.providesStatusText { statusTextProviders += 1 }
     }
 
     func unregister(_ node: ViewNode) {
         nodes[node.id] = nil
+        structureGeneration &+= 1
         if node.behavior.canTakeFocus { focus.unregister(node) }
+        if node.behavior.providesStatusText { statusTextProviders -= 1 }
         if let index = presentations.firstIndex(where: { $0 === node }) {
             presentations.remove(at: index)
             if node.behavior.presentation?.dimsBackground == true {
@@ -437,7 +448,8 @@ final class ViewGraph {
     /// Finds the status text of the focused view and damages the bottom row when it changed.
     private func updateStatusLine() {
         var text: String?
-        var node = focus.focused
+        // With no node that can give a text there is nothing to look for (most apps, most frames).
+        var node = statusTextProviders > 0 ? focus.focused : nil
         while let current = node, text == nil {
             text = current.behavior.statusText
             node = current.parent

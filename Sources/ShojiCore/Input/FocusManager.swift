@@ -34,6 +34,23 @@ final class FocusManager {
     /// presentation if there is one.
     func isEligible(_ node: ViewNode) -> Bool {
         guard node.isMounted, node.hasFrame, !node.frame.isEmpty, node.behavior.isFocusable else { return false }
+        // What follows depends only on the node's ancestors and the presentations, which change only when
+        // the graph's structure does: the answer for the focused node is kept for the next frames.
+        if let cached = placementCache, cached.node == node.id, cached.generation == graph.structureGeneration {
+            return cached.eligible
+        }
+        let eligible = isPlacedForFocus(node)
+        placementCache = (node.id, graph.structureGeneration, eligible)
+        return eligible
+    }
+
+    /// The last answer of ``isPlacedForFocus(_:)``, for one node and the graph structure it was worked out
+    /// for (nodes by their process-unique ``ViewNode/id``).
+    private var placementCache: (node: Int, generation: UInt64, eligible: Bool)?
+
+    /// Whether `node`'s place in the tree lets it take focus: not inside a list row, and inside the
+    /// topmost modal presentation if there is one.
+    private func isPlacedForFocus(_ node: ViewNode) -> Bool {
         // Controls inside list rows are not Tab stops: the list is, and acts on its selected row.
         var ancestor = node.parent
         while let a = ancestor {

@@ -9,6 +9,8 @@ public struct HelpModifier: ViewModifier, PrimitiveModifier, Equatable {
 /// Keeps the help text for the status line.
 final class HelpBehavior: ModifierBehavior<HelpModifier> {
     override var isTransparent: Bool { true }
+    override var providesStatusText: Bool { true }
+
     override var statusText: String? { modifier.map { TextSanitizer.sanitize($0.text) } }
 
     override func changes(from old: HelpModifier, to new: HelpModifier) -> Invalidation { [] }

@@ -62,6 +62,8 @@ final class RefreshableBehavior: ModifierBehavior<RefreshableModifier> {
         isRefreshing = false
     }
 
+    override var providesStatusText: Bool { true }
+
     override var statusText: String? {
         guard isRefreshing else { return nil }
         let frames = node.environment.glyphSupport == .ascii ? SpinnerBehavior.asciiFrames : SpinnerBehavior.frames

@@ -47,6 +47,8 @@ final class LinkBehavior: LabelWithMarkBehavior {
     }
 
     override var canTakeFocus: Bool { true }
+    override var providesStatusText: Bool { true }
+
     override var statusText: String? { destination.map { TextSanitizer.sanitize($0.absoluteString) } }
 
     override func draw(in canvas: Canvas) {

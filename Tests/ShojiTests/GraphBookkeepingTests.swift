@@ -1,0 +1,75 @@
+import Testing
+
+@testable import ShojiCore
+
+/// A view that shows or hides a part when its button is pressed.
+private struct Switchable: View {
+    @State private var shown = true
+    var body: some View {
+        VStack {
+            Button("Switch") { shown.toggle() }
+            if shown {
+                Button("Part") {}.help("Part help")
+            }
+        }
+    }
+}
+
+/// A button with a sheet over it.
+private struct SheetOver: View {
+    @State private var open = false
+    var body: some View {
+        VStack {
+            Button("Open") { open = true }
+            Text("background")
+        }
+        .sheet(isPresented: $open) {
+            Button("Close") { open = false }
+        }
+    }
+}
+
+/// The graph's own records of its nodes, which frames rely on without walking the tree.
+@MainActor
+@Suite struct GraphBookkeepingTests {
+    /// A node keeps its parent only while it is in the graph: `parent` is `unowned`, so a node that
+    /// outlived its parent must not point at it.
+    @Test func aNodeThatLeftTheGraphHasNoParent() throws {
+        let host = TestHost(Switchable(), width: 30, height: 5)
+        let part = try #require(host.graph.allNodes.first { $0.behavior is HelpBehavior })
+        #expect(part.parent != nil)
+        host.click("Switch")
+        #expect(!host.text.contains("Part"))
+        #expect(!part.isMounted)
+        #expect(part.parent == nil)
+    }
+
+    /// The status line is looked for only while a node that can give it a text is mounted, so the count
+    /// of such nodes must follow them in and out of the graph.
+    @Test func statusTextProvidersAreCountedWhileMounted() {
+        let host = TestHost(Switchable(), width: 30, height: 5)
+        #expect(host.graph.statusTextProviders == 1)
+        host.press("Tab")
+        #expect(host.lines[4].contains("Part help"), "\(host.lines)")
+        host.click("Switch")
+        #expect(host.graph.statusTextProviders == 0)
+        #expect(host.lines[4].trimmingCharacters(in: .whitespaces).isEmpty, "\(host.lines)")
+        host.click("Switch")
+        #expect(host.graph.statusTextProviders == 1)
+    }
+
+    /// Whether a node may take focus depends on the presentations over it; the answer is kept between
+    /// frames only while no node enters or leaves the graph. A node asked about while a sheet covers it
+    /// is eligible again once the sheet's nodes have left.
+    @Test func eligibilityIsAskedAgainOnceASheetHasLeft() throws {
+        let host = TestHost(SheetOver(), width: 40, height: 10)
+        #expect(host.focusedView?.text == "[ Open ]")
+        let open = try #require(host.graph.focus.focused)
+        host.press("Enter")
+        #expect(host.focusedView?.text == "[ Close ]")
+        #expect(!host.graph.focus.isEligible(open), "covered by the modal sheet")
+        host.press("Esc")
+        #expect(host.graph.focus.isEligible(open))
+        #expect(host.focusedView?.text == "[ Open ]", "focus returns behind the sheet")
+    }
+}
