@@ -11,7 +11,7 @@ public struct RowActionsModifier: ViewModifier, PrimitiveModifier {
     /// The actions, built only when the menu opens.
     let content: @MainActor () -> AnyView
 
-    func makeBehavior() -> NodeBehavior { RowActionsBehavior() }
+    func makeBehavior() -> NodeBehavior { RowActionsBehavior(self) }
 }
 
 /// Which actions a ``RowActionsModifier`` holds.

@@ -74,7 +74,7 @@ public struct FocusedModifier: ViewModifier, PrimitiveModifier {
     let isNamed: @MainActor () -> Bool
     /// Names this view in the focus state (`true`), or clears it if it names this view (`false`).
     let name: @MainActor (Bool) -> Void
-    func makeBehavior() -> NodeBehavior { FocusedBehavior() }
+    func makeBehavior() -> NodeBehavior { FocusedBehavior(self) }
 
     /// A tie to no focus state (it never names its view and ignores focus).
     static let none = FocusedModifier(key: nil, isNamed: { false }, name: { _ in })

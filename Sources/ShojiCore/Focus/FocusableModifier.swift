@@ -2,7 +2,7 @@
 public struct FocusableModifier: ViewModifier, PrimitiveModifier, Equatable {
     public typealias Body = Never
     let isFocusable: Bool
-    func makeBehavior() -> NodeBehavior { FocusableBehavior() }
+    func makeBehavior() -> NodeBehavior { FocusableBehavior(self) }
 }
 
 /// A focusable wrapper: lays out like its content and shows focus by underlining it.

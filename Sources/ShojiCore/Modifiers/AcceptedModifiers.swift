@@ -252,7 +252,7 @@ public struct OpacityModifier: ViewModifier, PrimitiveModifier, Equatable {
     public typealias Body = Never
     /// 0: hidden; 1: dimmed; 2: as is.
     let level: Int
-    func makeBehavior() -> NodeBehavior { OpacityBehavior() }
+    func makeBehavior() -> NodeBehavior { OpacityBehavior(self) }
 }
 
 /// Draws the content, then dims it or blanks it.

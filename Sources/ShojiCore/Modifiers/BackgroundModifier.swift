@@ -2,7 +2,7 @@
 public struct BackgroundModifier: ViewModifier, PrimitiveModifier, Equatable {
     public typealias Body = Never
     let color: Color
-    func makeBehavior() -> NodeBehavior { BackgroundBehavior() }
+    func makeBehavior() -> NodeBehavior { BackgroundBehavior(self) }
 }
 
 final class BackgroundBehavior: ModifierBehavior<BackgroundModifier> {

@@ -6,7 +6,7 @@ public struct BadgeModifier: ViewModifier, PrimitiveModifier, Equatable {
     public typealias Body = Never
     /// The badge's text, or `nil` for none.
     let text: String?
-    func makeBehavior() -> NodeBehavior { BadgeBehavior() }
+    func makeBehavior() -> NodeBehavior { BadgeBehavior(self) }
 }
 
 /// Lays out the content and the badge beside it.

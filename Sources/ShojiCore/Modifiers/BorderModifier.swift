@@ -7,7 +7,7 @@ public struct BorderModifier: ViewModifier, PrimitiveModifier, Equatable {
     public typealias Body = Never
     let color: Color
     let heavy: Bool
-    func makeBehavior() -> NodeBehavior { BorderBehavior() }
+    func makeBehavior() -> NodeBehavior { BorderBehavior(self) }
 }
 
 final class BorderBehavior: ModifierBehavior<BorderModifier> {

@@ -4,7 +4,7 @@ public struct KeyCommandModifier: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     let matches: @MainActor (KeyPress) -> Bool
     let action: @MainActor () -> Bool
-    func makeBehavior() -> NodeBehavior { KeyCommandBehavior() }
+    func makeBehavior() -> NodeBehavior { KeyCommandBehavior(self) }
 }
 
 final class KeyCommandBehavior: ModifierBehavior<KeyCommandModifier> {
@@ -98,7 +98,7 @@ extension View {
 public struct SelectionPrimaryActionModifier: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     let run: @MainActor (Any) -> Void
-    func makeBehavior() -> NodeBehavior { SelectionPrimaryActionBehavior() }
+    func makeBehavior() -> NodeBehavior { SelectionPrimaryActionBehavior(self) }
 }
 
 final class SelectionPrimaryActionBehavior: ModifierBehavior<SelectionPrimaryActionModifier> {

@@ -9,7 +9,7 @@ public struct EnvironmentModifier: ViewModifier, PrimitiveModifier {
     let value: Any
     let apply: (inout EnvironmentValues) -> Void
 
-    func makeBehavior() -> NodeBehavior { EnvironmentModifierBehavior() }
+    func makeBehavior() -> NodeBehavior { EnvironmentModifierBehavior(self) }
 }
 
 /// Two values of the modifier are the same change when their keys and values are: `apply` is made from

@@ -10,7 +10,7 @@ public struct FrameModifier: ViewModifier, PrimitiveModifier, Equatable {
     /// The frame's bounds in cells, and its alignment (Layout/FrameLayout.swift).
     let layout: FrameLayout
 
-    func makeBehavior() -> NodeBehavior { FrameBehavior() }
+    func makeBehavior() -> NodeBehavior { FrameBehavior(self) }
 }
 
 final class FrameBehavior: ModifierBehavior<FrameModifier> {

@@ -3,7 +3,7 @@
 public struct HelpModifier: ViewModifier, PrimitiveModifier, Equatable {
     public typealias Body = Never
     let text: String
-    func makeBehavior() -> NodeBehavior { HelpBehavior() }
+    func makeBehavior() -> NodeBehavior { HelpBehavior(self) }
 }
 
 /// Keeps the help text for the status line.

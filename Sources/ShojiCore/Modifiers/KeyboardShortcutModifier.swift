@@ -6,7 +6,7 @@
 public struct KeyboardShortcutModifier: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     let shortcut: KeyboardShortcut?
-    func makeBehavior() -> NodeBehavior { KeyboardShortcutBehavior() }
+    func makeBehavior() -> NodeBehavior { KeyboardShortcutBehavior(self) }
 }
 
 final class KeyboardShortcutBehavior: ModifierBehavior<KeyboardShortcutModifier> {

@@ -2,7 +2,7 @@
 public struct LayoutPriorityModifier: ViewModifier, PrimitiveModifier, Equatable {
     public typealias Body = Never
     let priority: Double
-    func makeBehavior() -> NodeBehavior { LayoutPriorityBehavior() }
+    func makeBehavior() -> NodeBehavior { LayoutPriorityBehavior(self) }
 }
 
 /// Keeps the priority for the stack; lays out like the content.
@@ -24,7 +24,7 @@ public struct FixedSizeModifier: ViewModifier, PrimitiveModifier, Equatable {
     public typealias Body = Never
     let horizontal: Bool
     let vertical: Bool
-    func makeBehavior() -> NodeBehavior { FixedSizeBehavior() }
+    func makeBehavior() -> NodeBehavior { FixedSizeBehavior(self) }
 }
 
 /// Proposes no length along the fixed axes, so the content takes its ideal size there.

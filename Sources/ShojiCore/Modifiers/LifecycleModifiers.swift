@@ -3,7 +3,7 @@ public struct LifecycleModifier: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     let onAppear: (@MainActor () -> Void)?
     let onDisappear: (@MainActor () -> Void)?
-    func makeBehavior() -> NodeBehavior { LifecycleBehavior() }
+    func makeBehavior() -> NodeBehavior { LifecycleBehavior(self) }
 }
 
 final class LifecycleBehavior: ModifierBehavior<LifecycleModifier> {
@@ -25,7 +25,7 @@ public struct OnChangeModifier<V: Equatable>: ViewModifier, PrimitiveModifier {
     let value: V
     let initial: Bool
     let action: @MainActor (V, V) -> Void
-    func makeBehavior() -> NodeBehavior { OnChangeBehavior<V>() }
+    func makeBehavior() -> NodeBehavior { OnChangeBehavior<V>(self) }
 }
 
 final class OnChangeBehavior<V: Equatable>: ModifierBehavior<OnChangeModifier<V>> {
@@ -52,7 +52,7 @@ public struct TaskModifier: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     let id: AnyHashable?
     let action: @MainActor @Sendable () async -> Void
-    func makeBehavior() -> NodeBehavior { TaskBehavior() }
+    func makeBehavior() -> NodeBehavior { TaskBehavior(self) }
 }
 
 final class TaskBehavior: ModifierBehavior<TaskModifier> {

@@ -2,7 +2,7 @@
 public struct PaddingModifier: ViewModifier, PrimitiveModifier, Equatable {
     public typealias Body = Never
     let insets: CellInsets
-    func makeBehavior() -> NodeBehavior { PaddingBehavior() }
+    func makeBehavior() -> NodeBehavior { PaddingBehavior(self) }
 }
 
 final class PaddingBehavior: ModifierBehavior<PaddingModifier> {

@@ -23,7 +23,7 @@ extension EnvironmentValues {
 public struct RefreshableModifier: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     let action: @Sendable () async -> Void
-    func makeBehavior() -> NodeBehavior { RefreshableBehavior() }
+    func makeBehavior() -> NodeBehavior { RefreshableBehavior(self) }
 }
 
 /// Runs the refresh action and shows that it runs.

@@ -2,7 +2,7 @@
 public struct TagModifier: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     let tag: AnyHashable
-    func makeBehavior() -> NodeBehavior { TagBehavior() }
+    func makeBehavior() -> NodeBehavior { TagBehavior(self) }
 }
 
 /// A tagged view is a layout unit of its own (laid out exactly like its content), so pickers can find

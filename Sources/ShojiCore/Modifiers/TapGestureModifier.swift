@@ -4,7 +4,7 @@ public struct TapGestureModifier: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     let count: Int
     let action: () -> Void
-    func makeBehavior() -> NodeBehavior { TapGestureBehavior() }
+    func makeBehavior() -> NodeBehavior { TapGestureBehavior(self) }
 }
 
 final class TapGestureBehavior: ModifierBehavior<TapGestureModifier>, ActionForwarding {

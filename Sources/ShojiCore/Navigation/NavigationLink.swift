@@ -101,7 +101,7 @@ final class NavigationLinkBehavior: FormRowBehavior {
 public struct NavigationDestinationModifier<D: Hashable, C: View>: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     let build: (D) -> C
-    func makeBehavior() -> NodeBehavior { NavigationDestinationBehavior<D, C>() }
+    func makeBehavior() -> NodeBehavior { NavigationDestinationBehavior<D, C>(self) }
 }
 
 final class NavigationDestinationBehavior<D: Hashable, C: View>: ModifierBehavior<NavigationDestinationModifier<D, C>> {

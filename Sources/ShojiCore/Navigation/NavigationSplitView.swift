@@ -280,7 +280,7 @@ public struct SplitColumnWidthModifier: ViewModifier, PrimitiveModifier {
     let ideal: CGFloat
     let minimum: CGFloat?
     let maximum: CGFloat?
-    func makeBehavior() -> NodeBehavior { SplitColumnWidthBehavior() }
+    func makeBehavior() -> NodeBehavior { SplitColumnWidthBehavior(self) }
 }
 
 /// Holds a column's width for its split view to read.

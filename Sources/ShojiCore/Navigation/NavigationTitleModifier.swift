@@ -2,7 +2,7 @@
 public struct NavigationTitleModifier: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     let title: String
-    func makeBehavior() -> NodeBehavior { NavigationTitleBehavior() }
+    func makeBehavior() -> NodeBehavior { NavigationTitleBehavior(self) }
 }
 
 final class NavigationTitleBehavior: ModifierBehavior<NavigationTitleModifier> {

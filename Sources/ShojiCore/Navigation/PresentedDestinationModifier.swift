@@ -13,7 +13,7 @@ public struct PresentedDestinationModifier: ViewModifier, PrimitiveModifier {
     let build: @MainActor () -> (any View)?
     /// Ends the presentation (the screen was popped).
     let dismiss: @MainActor () -> Void
-    func makeBehavior() -> NodeBehavior { PresentedDestinationBehavior() }
+    func makeBehavior() -> NodeBehavior { PresentedDestinationBehavior(self) }
 }
 
 /// Follows the binding and pushes or pops the screen.

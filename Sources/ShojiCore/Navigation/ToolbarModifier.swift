@@ -4,7 +4,7 @@
 public struct ToolbarModifier<Items: View>: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     let items: Items
-    func makeBehavior() -> NodeBehavior { ToolbarModifierBehavior<Items>() }
+    func makeBehavior() -> NodeBehavior { ToolbarModifierBehavior<Items>(self) }
 }
 
 final class ToolbarModifierBehavior<Items: View>: ModifierBehavior<ToolbarModifier<Items>> {

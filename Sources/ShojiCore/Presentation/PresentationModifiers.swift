@@ -5,7 +5,7 @@ import Foundation
 public struct InteractiveDismissModifier: ViewModifier, PrimitiveModifier, Equatable {
     public typealias Body = Never
     let isDisabled: Bool
-    func makeBehavior() -> NodeBehavior { InteractiveDismissBehavior() }
+    func makeBehavior() -> NodeBehavior { InteractiveDismissBehavior(self) }
 }
 
 /// Tells the enclosing presentation whether Esc may dismiss it.

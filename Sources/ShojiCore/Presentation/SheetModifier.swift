@@ -10,7 +10,7 @@ public struct SheetModifier<SheetContent: View>: ViewModifier, PrimitiveModifier
     /// The presenting binding's storage, when known (see ``ViewNode/tracked(key:_:)``).
     var key: AnyHashable? = nil
 
-    func makeBehavior() -> NodeBehavior { PresentingBehavior<SheetContent>() }
+    func makeBehavior() -> NodeBehavior { PresentingBehavior<SheetContent>(self) }
 }
 
 /// The content of a presentation, built only while shown, in its own tracking window.

@@ -276,7 +276,7 @@ extension View {
 public struct SubmitModifier: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     let action: @MainActor () -> Void
-    func makeBehavior() -> NodeBehavior { SubmitBehavior() }
+    func makeBehavior() -> NodeBehavior { SubmitBehavior(self) }
 }
 
 /// Puts a stable submit closure in the environment that calls the modifier's newest action.

@@ -221,7 +221,7 @@ public struct GridCellModifier: ViewModifier, PrimitiveModifier, Equatable {
     public typealias Body = Never
     let columns: Int?
     let alignment: HorizontalAlignment?
-    func makeBehavior() -> NodeBehavior { GridCellColumnsBehavior() }
+    func makeBehavior() -> NodeBehavior { GridCellColumnsBehavior(self) }
 }
 
 /// Keeps a cell's span and alignment for its grid; lays out like its content.

@@ -2,7 +2,7 @@
 public struct TabItemModifier: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     let label: any View
-    func makeBehavior() -> NodeBehavior { TabItemBehavior() }
+    func makeBehavior() -> NodeBehavior { TabItemBehavior(self) }
 }
 
 /// Keeps a tab's label for the tab bar; lays out its content like the content alone.
