@@ -5,19 +5,48 @@
 /// as view values are), nothing below is touched.
 public struct EnvironmentModifier: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
-    let key: AnyHashable
+    let key: Key
     let value: Any
     let apply: (inout EnvironmentValues) -> Void
 
+    /// What a modifier changes: the name of one of Shoji's modifiers, an environment key path, or the
+    /// type of an object put in the environment. (An `AnyHashable` here cost a dynamic cast on every
+    /// comparison, about 2,000 instructions for each `.disabled` or `.font` a frame updated.)
+    enum Key: Hashable {
+        case name(String)
+        case keyPath(AnyKeyPath)
+        case object(ObjectIdentifier)
+
+        /// Written out, one case at a time: a `switch` over the pair would ask the runtime for the pair's
+        /// tuple metadata on every comparison.
+        static func == (a: Key, b: Key) -> Bool {
+            switch a {
+            case .name(let x):
+                if case .name(let y) = b { return x == y }
+            case .keyPath(let x):
+                if case .keyPath(let y) = b { return x == y }
+            case .object(let x):
+                if case .object(let y) = b { return x == y }
+            }
+            return false
+        }
+    }
+
     func makeBehavior() -> NodeBehavior { EnvironmentModifierBehavior(self) }
+
+    /// Whether `other` makes the same change: the same key, and a value that compares equal as view
+    /// values do.
+    func isSameChange(as other: EnvironmentModifier) -> Bool {
+        key == other.key && ViewComparator.compare(value, other.value) == .equal
+    }
 }
 
 /// Two values of the modifier are the same change when their keys and values are: `apply` is made from
 /// them, so it is not compared (as a closure it would count as an action that differs, every time).
 extension EnvironmentModifier: ViewFieldComparable {
     func compareField(to other: Any) -> ViewComparison {
-        guard let other = other as? EnvironmentModifier, key == other.key else { return .different }
-        return ViewComparator.compare(value, other.value) == .equal ? .equal : .different
+        guard let other = other as? EnvironmentModifier else { return .different }
+        return isSameChange(as: other) ? .equal : .different
     }
 }
 
@@ -25,7 +54,7 @@ final class EnvironmentModifierBehavior: ModifierBehavior<EnvironmentModifier> {
     override var isTransparent: Bool { true }
 
     override func changes(from old: EnvironmentModifier, to new: EnvironmentModifier) -> Invalidation {
-        old.key == new.key && ViewComparator.compare(old.value, new.value) == .equal ? [] : [.environment]
+        old.isSameChange(as: new) ? [] : [.environment]
     }
 
     override func modifyEnvironment(_ environment: inout EnvironmentValues) {
@@ -40,21 +69,21 @@ extension View {
     func environmentModifier(_ key: String, _ value: Any, _ apply: @escaping (inout EnvironmentValues) -> Void)
         -> ModifiedContent<Self, EnvironmentModifier>
     {
-        modifier(EnvironmentModifier(key: key, value: value, apply: apply))
+        modifier(EnvironmentModifier(key: .name(key), value: value, apply: apply))
     }
 
     /// Sets an environment value for this view and its descendants.
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> ModifiedContent<
         Self, EnvironmentModifier
     > {
-        modifier(EnvironmentModifier(key: keyPath, value: value) { $0[keyPath: keyPath] = value })
+        modifier(EnvironmentModifier(key: .keyPath(keyPath), value: value) { $0[keyPath: keyPath] = value })
     }
 
     /// Places an `@Observable` object in the environment, where descendants read it with
     /// `@Environment(T.self)`.
     public func environment<T: AnyObject & Observable>(_ object: T?) -> ModifiedContent<Self, EnvironmentModifier> {
         modifier(
-            EnvironmentModifier(key: ObjectIdentifier(T.self), value: object as Any) { env in
+            EnvironmentModifier(key: .object(ObjectIdentifier(T.self)), value: object as Any) { env in
                 if let object { env.setObject(object, as: T.self) }
             })
     }
