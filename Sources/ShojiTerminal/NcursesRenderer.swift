@@ -66,8 +66,7 @@ final class NcursesRenderer {
                 if cell.isContinuation { continue }
                 var n = 0
                 // Most cells hold one ASCII character: read from the UTF-8 bytes, without walking scalars.
-                var bytes = cell.text.utf8.makeIterator()
-                if let byte = bytes.next(), byte < 0x80, bytes.next() == nil {
+                if let byte = asciiByte(of: cell.text) {
                     chars[0] = wchar_t(byte)
                     n = 1
                 } else {

@@ -35,8 +35,8 @@ final class RowActionsBehavior: ModifierBehavior<RowActionsModifier> {
     private var groups: [(RowActionsKind, AnyView)] {
         var result: [(RowActionsKind, AnyView)] = []
         var current: ViewNode? = node
-        while let n = current, let actions = n.behavior as? RowActionsBehavior, let m = actions.modifier {
-            result.append((m.kind, m.content()))
+        while let n = current, let actions = n.behavior as? RowActionsBehavior {
+            result.append((actions.modifier.kind, actions.modifier.content()))
             current = n.children.first
         }
         return result.sorted { $0.0 < $1.0 }

@@ -140,7 +140,6 @@ final class FocusedBehavior: ModifierBehavior<FocusedModifier> {
     }
 
     private func follow() {
-        guard let modifier else { return }
         guard follow(key: modifier.key, shown: &named, { modifier.isNamed() }) else { return }
         if named == true && !hasFocus { moveFocusHere() }
     }
@@ -157,7 +156,7 @@ final class FocusedBehavior: ModifierBehavior<FocusedModifier> {
 
     /// Focus moved: name this view if focus came in, clear it if focus left.
     func focusDidMove() {
-        guard let modifier, node.isMounted else { return }
+        guard node.isMounted else { return }
         let inside = hasFocus
         if inside && named != true {
             named = true

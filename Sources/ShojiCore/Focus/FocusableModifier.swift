@@ -8,7 +8,7 @@ public struct FocusableModifier: ViewModifier, PrimitiveModifier, Equatable {
 /// A focusable wrapper: lays out like its content and shows focus by underlining it.
 final class FocusableBehavior: ModifierBehavior<FocusableModifier> {
     override var canTakeFocus: Bool { true }
-    override var isFocusable: Bool { (modifier?.isFocusable ?? false) && node.environment.isEnabled }
+    override var isFocusable: Bool { modifier.isFocusable && node.environment.isEnabled }
 
     override func changes(from old: FocusableModifier, to new: FocusableModifier) -> Invalidation {
         old == new ? [] : [.paint]

@@ -15,7 +15,8 @@ final class BackgroundBehavior: ModifierBehavior<BackgroundModifier> {
     }
 
     override func draw(in canvas: Canvas) {
-        guard let color = modifier?.color, color != .clear else { return }
+        let color = modifier.color
+        guard color != .clear else { return }
         canvas.fill(node.frame, style: CellStyle(background: color))
     }
 }

@@ -13,7 +13,7 @@ public struct BadgeModifier: ViewModifier, PrimitiveModifier, Equatable {
 final class BadgeBehavior: ModifierBehavior<BadgeModifier> {
     /// The text shown, sanitized; `nil` when there is no badge.
     var text: String? {
-        guard let text = modifier?.text, !text.isEmpty else { return nil }
+        guard let text = modifier.text, !text.isEmpty else { return nil }
         return TextSanitizer.sanitize(text)
     }
 

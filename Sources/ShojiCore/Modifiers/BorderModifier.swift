@@ -27,7 +27,7 @@ final class BorderBehavior: ModifierBehavior<BorderModifier> {
     }
 
     override func draw(in canvas: Canvas) {
-        guard let m = modifier else { return }
+        let m = modifier
         let f = node.frame
         guard f.width >= 2, f.height >= 2 else { return }
         let style = CellStyle(foreground: m.color)

@@ -12,8 +12,8 @@ final class KeyCommandBehavior: ModifierBehavior<KeyCommandModifier> {
     override func changes(from old: KeyCommandModifier, to new: KeyCommandModifier) -> Invalidation { [] }
 
     override func handleKey(_ key: KeyPress) -> Bool {
-        guard let m = modifier, node.environment.isEnabled, m.matches(key) else { return false }
-        return m.action()
+        guard node.environment.isEnabled, modifier.matches(key) else { return false }
+        return modifier.action()
     }
 }
 
@@ -108,8 +108,7 @@ final class SelectionPrimaryActionBehavior: ModifierBehavior<SelectionPrimaryAct
     { [] }
 
     override func modifyEnvironment(_ environment: inout EnvironmentValues) {
-        let run = modifier?.run
-        environment.listPrimaryAction = run.map { action in ListPrimaryAction(run: action) }
+        environment.listPrimaryAction = ListPrimaryAction(run: modifier.run)
     }
 }
 

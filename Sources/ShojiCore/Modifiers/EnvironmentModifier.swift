@@ -58,7 +58,7 @@ final class EnvironmentModifierBehavior: ModifierBehavior<EnvironmentModifier> {
     }
 
     override func modifyEnvironment(_ environment: inout EnvironmentValues) {
-        modifier?.apply(&environment)
+        modifier.apply(&environment)
     }
 }
 

@@ -19,12 +19,12 @@ final class FrameBehavior: ModifierBehavior<FrameModifier> {
     }
 
     override func sizeThatFits(_ proposal: ProposedSize, children: [ViewNode]) -> Size {
-        guard let layout = modifier?.layout else { return .zero }
+        let layout = modifier.layout
         return layout.size(for: proposal) { super.sizeThatFits($0, children: children) }
     }
 
     override func place(in rect: Rect, children: [ViewNode]) {
-        guard let layout = modifier?.layout else { return }
+        let layout = modifier.layout
         let proposal = layout.childProposal(ProposedSize(rect.size))
         for child in children {
             child.place(in: layout.childFrame(in: rect, childSize: child.size(for: proposal)))

@@ -11,7 +11,7 @@ final class HelpBehavior: ModifierBehavior<HelpModifier> {
     override var isTransparent: Bool { true }
     override var providesStatusText: Bool { true }
 
-    override var statusText: String? { modifier.map { TextSanitizer.sanitize($0.text) } }
+    override var statusText: String? { TextSanitizer.sanitize(modifier.text) }
 
     override func changes(from old: HelpModifier, to new: HelpModifier) -> Invalidation { [] }
 }

@@ -14,7 +14,7 @@ final class KeyboardShortcutBehavior: ModifierBehavior<KeyboardShortcutModifier>
     override func changes(from old: KeyboardShortcutModifier, to new: KeyboardShortcutModifier) -> Invalidation { [] }
 
     /// The shortcut, or `nil` when the view passed `nil` (no shortcut).
-    override var keyboardShortcut: KeyboardShortcut? { modifier?.shortcut }
+    override var keyboardShortcut: KeyboardShortcut? { modifier.shortcut }
 
     override func didMount() { node.graph.shortcuts.register(node) }
     override func willUnmount() { node.graph.shortcuts.unregister(node) }

@@ -8,7 +8,7 @@ public struct LayoutPriorityModifier: ViewModifier, PrimitiveModifier, Equatable
 /// Keeps the priority for the stack; lays out like the content.
 final class LayoutPriorityBehavior: ModifierBehavior<LayoutPriorityModifier> {
     /// The priority (0 by default).
-    var priority: Double { modifier?.priority ?? 0 }
+    var priority: Double { modifier.priority }
 
     override func changes(from old: LayoutPriorityModifier, to new: LayoutPriorityModifier) -> Invalidation {
         old == new ? [] : [.layout]
@@ -35,8 +35,8 @@ final class FixedSizeBehavior: ModifierBehavior<FixedSizeModifier> {
 
     private func fixed(_ proposal: ProposedSize) -> ProposedSize {
         ProposedSize(
-            width: modifier?.horizontal == true ? nil : proposal.width,
-            height: modifier?.vertical == true ? nil : proposal.height)
+            width: modifier.horizontal == true ? nil : proposal.width,
+            height: modifier.vertical == true ? nil : proposal.height)
     }
 
     override func sizeThatFits(_ proposal: ProposedSize, children: [ViewNode]) -> Size {

@@ -11,11 +11,11 @@ final class LifecycleBehavior: ModifierBehavior<LifecycleModifier> {
     override func changes(from old: LifecycleModifier, to new: LifecycleModifier) -> Invalidation { [] }
 
     override func didMount() {
-        if let action = modifier?.onAppear { node.graph.enqueueAction(action) }
+        if let action = modifier.onAppear { node.graph.enqueueAction(action) }
     }
 
     override func willUnmount() {
-        if let action = modifier?.onDisappear { node.graph.enqueueAction(action) }
+        if let action = modifier.onDisappear { node.graph.enqueueAction(action) }
     }
 }
 
@@ -40,8 +40,8 @@ final class OnChangeBehavior<V: Equatable>: ModifierBehavior<OnChangeModifier<V>
     }
 
     override func didMount() {
-        guard let m = modifier, m.initial else { return }
-        let (value, action) = (m.value, m.action)
+        guard modifier.initial else { return }
+        let (value, action) = (modifier.value, modifier.action)
         node.graph.enqueueAction { action(value, value) }
     }
 }
@@ -74,7 +74,7 @@ final class TaskBehavior: ModifierBehavior<TaskModifier> {
 
     private func start() {
         task?.cancel()
-        guard let action = modifier?.action else { return }
+        let action = modifier.action
         task = Task { @MainActor in await action() }
     }
 }

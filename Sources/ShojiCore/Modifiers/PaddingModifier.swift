@@ -11,13 +11,13 @@ final class PaddingBehavior: ModifierBehavior<PaddingModifier> {
     }
 
     override func sizeThatFits(_ proposal: ProposedSize, children: [ViewNode]) -> Size {
-        let insets = modifier?.insets ?? CellInsets()
+        let insets = modifier.insets
         let inner = super.sizeThatFits(proposal.inset(by: insets), children: children)
         return Size(width: inner.width + insets.horizontal, height: inner.height + insets.vertical)
     }
 
     override func place(in rect: Rect, children: [ViewNode]) {
-        super.place(in: rect.inset(by: modifier?.insets ?? CellInsets()), children: children)
+        super.place(in: rect.inset(by: modifier.insets), children: children)
     }
 }
 

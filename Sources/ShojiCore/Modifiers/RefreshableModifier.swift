@@ -36,11 +36,12 @@ final class RefreshableBehavior: ModifierBehavior<RefreshableModifier> {
     override func changes(from old: RefreshableModifier, to new: RefreshableModifier) -> Invalidation { [] }
 
     override func modifyEnvironment(_ environment: inout EnvironmentValues) {
-        if let action = modifier?.action { environment.refresh = RefreshAction(action: action) }
+        environment.refresh = RefreshAction(action: modifier.action)
     }
 
     override func handleKey(_ key: KeyPress) -> Bool {
-        guard key.key == .control("r"), node.environment.isEnabled, let action = modifier?.action else { return false }
+        guard key.key == .control("r"), node.environment.isEnabled else { return false }
+        let action = modifier.action
         guard !isRefreshing else { return true }
         isRefreshing = true
         let clock = node.graph.clock

@@ -13,7 +13,7 @@ final class TagBehavior: ModifierBehavior<TagModifier> {
     }
 
     /// The tag value.
-    var tag: AnyHashable? { modifier?.tag }
+    var tag: AnyHashable? { modifier.tag }
 }
 
 extension View {

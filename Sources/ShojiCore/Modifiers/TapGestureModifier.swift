@@ -15,7 +15,6 @@ final class TapGestureBehavior: ModifierBehavior<TapGestureModifier>, ActionForw
     var actionClosure: (() -> Void)? {
         get {
             if let forwarded { return forwarded }
-            guard let modifier else { return nil }
             return modifier.action
         }
         set { forwarded = newValue }

@@ -104,20 +104,17 @@ extension ViewModifier where Body == Never {
 /// instructions for each modifier a frame updated.)
 class ModifierBehavior<M>: NodeBehavior {
     /// The modifier's current value.
-    private(set) var current: M
-
-    /// The modifier's current value, for the behaviors that read it through optional chaining.
-    var modifier: M? { current }
+    private(set) var modifier: M
 
     /// Makes the behavior for a node showing `modifier`.
     init(_ modifier: M) {
-        current = modifier
+        self.modifier = modifier
     }
 
     /// Takes the modifier's new value; returns what changed.
     func receive(_ new: M) -> Invalidation {
-        let old = current
-        current = new
+        let old = modifier
+        modifier = new
         return changes(from: old, to: new)
     }
 

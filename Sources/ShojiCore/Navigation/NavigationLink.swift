@@ -117,7 +117,7 @@ final class NavigationDestinationBehavior<D: Hashable, C: View>: ModifierBehavio
     override func didMount() { register() }
 
     private func register() {
-        guard let build = modifier?.build else { return }
+        let build = modifier.build
         node.environment.navigationStack?.behavior?.addDestination(from: node, type: ObjectIdentifier(D.self)) {
             value in
             (value as? D).map { build($0) as any View }

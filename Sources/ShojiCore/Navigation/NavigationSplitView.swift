@@ -293,7 +293,7 @@ final class SplitColumnWidthBehavior: ModifierBehavior<SplitColumnWidthModifier>
 
     /// The width in cells.
     var cells: Int {
-        guard let m = modifier else { return 0 }
+        let m = modifier
         var points = m.ideal
         if let low = m.minimum { points = Swift.max(points, low) }
         if let high = m.maximum { points = Swift.min(points, high) }

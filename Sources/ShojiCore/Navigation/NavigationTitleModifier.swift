@@ -20,7 +20,7 @@ final class NavigationTitleBehavior: ModifierBehavior<NavigationTitleModifier> {
     }
 
     private func register() {
-        guard let title = modifier?.title else { return }
+        let title = modifier.title
         node.environment.navigationStack?.behavior?.setTitle(title, from: node)
     }
 }

@@ -36,13 +36,12 @@ final class PresentedDestinationBehavior: ModifierBehavior<PresentedDestinationM
     }
 
     private func sync() {
-        guard let modifier else { return }
         let me = ObjectIdentifier(self)
         guard follow(key: modifier.key, shown: &shown, { modifier.read() }) else { return }
         guard let stack = node.environment.navigationStack?.behavior else { return }
         stack.dismissPresented(from: me)
         if (shown ?? nil) != nil, let view = modifier.build() {
-            stack.push(view, source: me) { [weak self] in self?.modifier?.dismiss() }
+            stack.push(view, source: me) { [weak self] in self?.modifier.dismiss() }
         }
     }
 }

@@ -13,7 +13,7 @@ final class ToolbarModifierBehavior<Items: View>: ModifierBehavior<ToolbarModifi
     override func changes(from old: ToolbarModifier<Items>, to new: ToolbarModifier<Items>) -> Invalidation { [] }
 
     override func makeChildren(from view: any View, into list: inout ChildList) -> Bool {
-        guard let items = modifier?.items else { return false }
+        let items = modifier.items
         node.appendViewChildren(into: &list)
         // The items stay children of this node (they are rebuilt whenever the view that declared them
         // is), but the navigation stack lays them out and draws them in its title bar.

@@ -24,7 +24,7 @@ final class InteractiveDismissBehavior: ModifierBehavior<InteractiveDismissModif
     }
 
     private func apply() {
-        node.environment.presentationHost?.behavior?.interactiveDismissDisabled = modifier?.isDisabled ?? false
+        node.environment.presentationHost?.behavior?.interactiveDismissDisabled = modifier.isDisabled
     }
 }
 

@@ -28,7 +28,7 @@ final class PresentingBehavior<SheetContent: View>: ModifierBehavior<SheetModifi
     }
 
     override func makeChildren(from view: any View, into list: inout ChildList) -> Bool {
-        guard let m = modifier else { return false }
+        let m = modifier
         node.appendViewChildren(into: &list)
         // Read the condition in this node's own tracking window: when it changes, the presentation
         // appears or goes away without re-evaluating the view that declared it.

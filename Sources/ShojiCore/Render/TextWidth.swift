@@ -48,8 +48,16 @@ public enum TextWidth {
 /// grapheme's UTF-8 bytes: `asciiValue` goes through the grapheme's scalars and index checks, about 230
 /// instructions a call (callgrind), and every drawn cell asked it twice (sanitizing and measuring).
 @inline(__always)
-func asciiByte(of grapheme: Character) -> UInt8? {
-    var bytes = grapheme.utf8.makeIterator()
+func asciiByte(of grapheme: Character) -> UInt8? { singleASCIIByte(grapheme.utf8) }
+
+/// The byte of a string that is one ASCII character, or `nil` (a cell's text, as the ncurses renderer
+/// hands it on).
+package func asciiByte(of text: String) -> UInt8? { singleASCIIByte(text.utf8) }
+
+/// The only byte of `utf8` if there is exactly one and it is ASCII.
+@inline(__always)
+private func singleASCIIByte<Bytes: Sequence<UInt8>>(_ utf8: Bytes) -> UInt8? {
+    var bytes = utf8.makeIterator()
     guard let first = bytes.next(), first < 0x80, bytes.next() == nil else { return nil }
     return first
 }

@@ -286,6 +286,6 @@ final class SubmitBehavior: ModifierBehavior<SubmitModifier> {
     override func changes(from old: SubmitModifier, to new: SubmitModifier) -> Invalidation { [] }
 
     override func modifyEnvironment(_ environment: inout EnvironmentValues) {
-        environment.submitAction = { [weak self] in self?.modifier?.action() }
+        environment.submitAction = { [weak self] in self?.modifier.action() }
     }
 }

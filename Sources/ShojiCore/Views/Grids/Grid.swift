@@ -226,8 +226,8 @@ public struct GridCellModifier: ViewModifier, PrimitiveModifier, Equatable {
 
 /// Keeps a cell's span and alignment for its grid; lays out like its content.
 final class GridCellColumnsBehavior: ModifierBehavior<GridCellModifier> {
-    var columns: Int { modifier?.columns ?? 1 }
-    var alignment: HorizontalAlignment? { modifier?.alignment }
+    var columns: Int { modifier.columns ?? 1 }
+    var alignment: HorizontalAlignment? { modifier.alignment }
 
     override func changes(from old: GridCellModifier, to new: GridCellModifier) -> Invalidation {
         old == new ? [] : [.layout, .paint]

@@ -8,7 +8,7 @@ public struct TabItemModifier: ViewModifier, PrimitiveModifier {
 /// Keeps a tab's label for the tab bar; lays out its content like the content alone.
 final class TabItemBehavior: ModifierBehavior<TabItemModifier> {
     /// The label.
-    var label: (any View)? { modifier?.label }
+    var label: (any View)? { modifier.label }
 
     override func changes(from old: TabItemModifier, to new: TabItemModifier) -> Invalidation {
         if ViewComparator.compare(old.label, new.label) != .equal {
