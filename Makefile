@@ -1,7 +1,8 @@
 # Shoji — make demo | make test | make bench | make fuzz | make test-asan
 #
 # Every target installs libncurses-dev first when pkg-config cannot find ncursesw.
-#   make test       builds everything and runs the test suite (with a short seeded fuzzing run)
+#   make test       builds everything, checks the format and the documentation (make docs), and runs the
+#                   test suite (with a short seeded fuzzing run)
 #   make test-asan  the same suite built with AddressSanitizer (in .build/asan)
 #   make fuzz       every release demo, INPUTS (10,000) hostile inputs each; REPLAY=<file> replays a failure
 
@@ -36,7 +37,7 @@ build: deps
 demo: build
 	./.build/debug/$(DEMO) $(ARGS)
 
-test: build lint
+test: build lint docs
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 
@@ -64,14 +65,23 @@ bench: deps
 
 # DocC: the symbol graphs of the core and of the terminal's extensions to it, named as the Shoji module
 # users import (the core's types are Shoji's), converted with the catalog to static HTML in .build/docs.
+# Only the library targets are built and extracted (not `swift package dump-symbol-graph`, which loads
+# every module, test products included, and fails where they were not built); warnings are errors.
 DOCS_SYMBOLS = .build/docs-symbols
 docs: deps
-	$(SWIFT) package dump-symbol-graph
-	@graphs="$$(dirname "$$($(SWIFT) build --show-bin-path)")/symbolgraph"; \
-	rm -rf $(DOCS_SYMBOLS) && mkdir -p $(DOCS_SYMBOLS) && \
-	sed 's/"module":{"name":"ShojiCore"/"module":{"name":"Shoji"/' "$$graphs/ShojiCore.symbols.json" > $(DOCS_SYMBOLS)/Shoji.symbols.json && \
-	sed 's/"module":{"name":"ShojiCore"/"module":{"name":"Shoji"/' "$$graphs/ShojiCore@Swift.symbols.json" > $(DOCS_SYMBOLS)/Shoji@Swift.symbols.json && \
-	sed 's/"extendedModule":"ShojiCore"/"extendedModule":"Shoji"/g' "$$graphs/ShojiTerminal@ShojiCore.symbols.json" > $(DOCS_SYMBOLS)/ShojiTerminal@Shoji.symbols.json
+	$(SWIFT) build --target Shoji
+	@bin="$$($(SWIFT) build --show-bin-path)"; raw=.build/docs-raw; \
+	triple="$$($(SWIFT) -print-target-info | sed -n 's/.*"triple": *"\([^"]*\)".*/\1/p' | head -1)"; \
+	extract="$$(dirname "$$(command -v $(SWIFT))")/swift-symbolgraph-extract"; \
+	rm -rf $$raw $(DOCS_SYMBOLS) && mkdir -p $$raw $(DOCS_SYMBOLS) && \
+	for module in ShojiCore ShojiTerminal; do \
+	  "$$extract" -module-name $$module -target "$$triple" -minimum-access-level public -output-dir $$raw \
+	    -I "$$bin/Modules" -I Sources/CNcursesw -Xcc -fmodule-map-file="$$bin/CShojiSupport.build/module.modulemap" \
+	    || exit 1; \
+	done && \
+	sed 's/"module":{"name":"ShojiCore"/"module":{"name":"Shoji"/' $$raw/ShojiCore.symbols.json > $(DOCS_SYMBOLS)/Shoji.symbols.json && \
+	sed 's/"module":{"name":"ShojiCore"/"module":{"name":"Shoji"/' $$raw/ShojiCore@Swift.symbols.json > $(DOCS_SYMBOLS)/Shoji@Swift.symbols.json && \
+	sed 's/"extendedModule":"ShojiCore"/"extendedModule":"Shoji"/g' $$raw/ShojiTerminal@ShojiCore.symbols.json > $(DOCS_SYMBOLS)/ShojiTerminal@Shoji.symbols.json
 	docc convert Sources/Shoji/Shoji.docc --additional-symbol-graph-dir $(DOCS_SYMBOLS) --output-dir .build/docs \
 	  --transform-for-static-hosting --fallback-display-name Shoji --fallback-bundle-identifier org.shoji.Shoji \
 	  --warnings-as-errors

@@ -7,11 +7,11 @@ let package = Package(
         .library(name: "Shoji", targets: ["Shoji"])
     ],
     targets: [
-        .systemLibrary(
-            name: "CNcursesw",
-            pkgConfig: "ncursesw",
-            providers: [.apt(["libncurses-dev"])]
-        ),
+        // ncursesw from the system (libncurses-dev, which `make` installs when missing). No `pkgConfig:`:
+        // SwiftPM drops the only flags pkg-config gives on Debian (`-D_DEFAULT_SOURCE`, `-D_XOPEN_SOURCE`)
+        // and warns about them on every build; the headers are on the default path, and the module map
+        // links ncursesw and tinfo.
+        .systemLibrary(name: "CNcursesw"),
         .target(name: "CShojiSupport"),
         // The terminal-free core: views, state, the graph, layout, cells, the backend protocol, TestHost.
         .target(name: "ShojiCore"),

@@ -2,8 +2,8 @@
  * shim.h — the C side of Shoji's ncursesw binding.
  *
  * Quirks handled here (each verified on ncurses 6.4, Swift 6.3, Debian 12; see PLATFORM.md):
- *  - SwiftPM drops the `-D` flags pkg-config reports, so `NCURSES_WIDECHAR` (the `cchar_t` API) is defined
- *    here, before any include. `_GNU_SOURCE` is deliberately *not* defined: it changes glibc's `fd_set`
+ *  - The package does not ask pkg-config (SwiftPM would drop its `-D` flags and warn on every build), so
+ *    `NCURSES_WIDECHAR` (the `cchar_t` API) is defined here, before any include. `_GNU_SOURCE` is deliberately *not* defined: it changes glibc's `fd_set`
  *    and clashes with the Glibc module Dispatch imports ("`__fds_bits` is not present in definition of
  *    `fd_set`"). So `wcwidth` is declared by hand below, and `F_SETPIPE_SZ` is spelled as its value.
  *  - Swift 6 rejects reads of C mutable globals (`stdscr`, `LINES`, `COLS`, `stdin`, …) as not

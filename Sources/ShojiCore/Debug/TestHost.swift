@@ -68,9 +68,9 @@ public final class TestHost {
         render()
     }
 
-    /// Advances the shared clock (``FrameClock``) by `ticks` ticks, rendering a frame after each one that
-    /// had something to draw. Returns how many frames were rendered. A clock with no subscribers does not
-    /// tick, so an app with nothing animating renders nothing.
+    /// Advances the clock that time-dependent views share by `ticks` ticks, rendering a frame after each
+    /// one that had something to draw. Returns how many frames were rendered. A clock with no subscribers
+    /// does not tick, so an app with nothing animating renders nothing.
     @discardableResult
     public func advanceClock(ticks: Int = 1) -> Int {
         var rendered = 0

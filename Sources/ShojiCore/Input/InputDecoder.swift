@@ -24,7 +24,7 @@
 /// - A lone ESC is the Escape key once ``escapeDelay`` passes with nothing after it; ESC followed by a
 ///   key is that key with Option (Alt), as terminals send it.
 ///
-/// The decoder never blocks and never waits by itself: after ``feed(_:)``, ``waiting`` says whether
+/// The decoder never blocks and never waits by itself: after ``feed(_:)-(ArraySlice<UInt8>)``, ``waiting`` says whether
 /// bytes are held back, and the caller calls ``expire()`` when the matching delay has passed with no
 /// new input.
 public struct InputDecoder: Sendable {

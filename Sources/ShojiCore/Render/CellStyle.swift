@@ -1,6 +1,6 @@
 /// The look of one terminal cell: colors and attributes.
 ///
-/// The colors are stored as 32-bit codes (``ColorCode``), so comparing two styles is comparing three
+/// The colors are stored as 32-bit codes (`ColorCode`, internal), so comparing two styles is comparing three
 /// integers: the frame's diff compares the style of every cell of every row painted (the synthesized
 /// comparison of two `Color?` made a cell comparison about 70 instructions; with codes it is about 40).
 public struct CellStyle: Hashable, Sendable {

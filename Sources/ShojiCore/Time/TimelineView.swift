@@ -8,7 +8,7 @@ import Foundation
 /// }
 /// ```
 ///
-/// Every time-dependent view shares one clock (``FrameClock``, ten ticks a second). On each tick a
+/// Every time-dependent view shares one clock (the frame clock, ten ticks a second). On each tick a
 /// timeline view compares the time with its schedule's next date and, when it has come, builds its
 /// content again — once per period. It does this only while it is on screen: a timeline on a hidden tab
 /// or a covered navigation screen costs nothing, and when none is mounted the clock stops, so an idle

@@ -45,7 +45,7 @@ final class ProgressBarBehavior: NodeBehavior {
     }
 }
 
-/// A one-cell spinner turned by the shared ``FrameClock`` while it is on screen.
+/// A one-cell spinner turned by the shared frame clock while it is on screen.
 struct ProgressSpinner: View, Equatable {
     var body: Never { primitiveBody(Self.self) }
 }

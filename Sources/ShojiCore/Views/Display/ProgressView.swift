@@ -7,7 +7,7 @@
 ///
 /// In a terminal the bar takes one row: the label, a bar that fills the width left (`━━━━────`) and the
 /// percentage (or the `currentValueLabel`). An indeterminate progress view is a one-cell spinner (`⠋`,
-/// `|` on ASCII terminals) before its label; it turns on the shared ``FrameClock`` (10 steps a second) only
+/// `|` on ASCII terminals) before its label; it turns on the shared frame clock (10 steps a second) only
 /// while it is on screen, and costs no frame when it is not.
 public struct ProgressView<Label: View, CurrentValueLabel: View>: View, BuiltinView {
     let fraction: Double?
