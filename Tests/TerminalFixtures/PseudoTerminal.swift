@@ -267,7 +267,8 @@ public enum DemoBinaries {
         var buffer = [CChar](repeating: 0, count: 4096)
         let n = readlink("/proc/self/exe", &buffer, buffer.count - 1)
         if n > 0 {
-            let own = URL(fileURLWithPath: String(cString: buffer)).deletingLastPathComponent()
+            let bytes = buffer.prefix(n).map { UInt8(bitPattern: $0) }
+            let own = URL(fileURLWithPath: String(decoding: bytes, as: UTF8.self)).deletingLastPathComponent()
             let sibling = own.appendingPathComponent(name).path
             if own.lastPathComponent == configuration, FileManager.default.isExecutableFile(atPath: sibling) {
                 return sibling

@@ -54,15 +54,17 @@ extension EditableForEach: ListRowsProviding {
                 id: { ElementID(identify(data[data.index(start, offsetBy: $0)])) },
                 element: { data[data.index(start, offsetBy: $0)] },
                 view: { offset in
-                    EditableRow(
+                    var delete: (@MainActor () -> Void)?
+                    var moveUp: (@MainActor () -> Void)?
+                    var moveDown: (@MainActor () -> Void)?
+                    if let onDelete { delete = { onDelete(IndexSet(integer: offset)) } }
+                    if let onMove {
+                        if offset > 0 { moveUp = { onMove(IndexSet(integer: offset), offset - 1) } }
+                        if offset + 1 < count { moveDown = { onMove(IndexSet(integer: offset), offset + 2) } }
+                    }
+                    return EditableRow(
                         content: content(data[data.index(start, offsetBy: offset)]),
-                        delete: onDelete.map { action in { action(IndexSet(integer: offset)) } },
-                        moveUp: onMove.flatMap { action in
-                            offset > 0 ? { action(IndexSet(integer: offset), offset - 1) } : nil
-                        },
-                        moveDown: onMove.flatMap { action in
-                            offset + 1 < count ? { action(IndexSet(integer: offset), offset + 2) } : nil
-                        })
+                        delete: delete, moveUp: moveUp, moveDown: moveDown)
                 }))
     }
 }

@@ -98,7 +98,9 @@ extension TextField where Label == Text {
             get: {
                 let shown = formatter.string(for: value.wrappedValue) ?? ""
                 // Pending text that does not parse, or parses to the value shown, stays as typed.
-                if let pending = box.text, parse(pending) == nil || formatter.string(for: parse(pending)) == shown {
+                if let pending = box.text,
+                    parse(pending) == nil || formatter.string(for: parse(pending) as Any) == shown
+                {
                     return pending
                 }
                 return shown
