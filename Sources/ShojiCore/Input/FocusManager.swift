@@ -86,11 +86,25 @@ final class FocusManager {
     }
 
     /// Whether a view inside `container` (not the container itself) can take focus.
+    ///
+    /// A container's answer may depend on its descendants' (a scroll view takes focus only when nothing
+    /// inside it can), so only candidates strictly inside `container` are asked whether they are
+    /// focusable: each question goes deeper, and the walk ends within the tree's depth whatever the
+    /// candidates' order. (Asking before checking the place let two scroll views that are not inside
+    /// each other ask each other forever.) A container asked again while its own question is open
+    /// answers `false`, so no behavior can make the walk circular.
     func hasEligibleDescendant(of container: ViewNode) -> Bool {
-        candidates.values.contains {
-            $0 !== container && $0.isMounted && $0.behavior.isFocusable && $0.isDescendant(of: container)
+        guard openQuestions.insert(container.id).inserted else { return false }
+        defer { openQuestions.remove(container.id) }
+        for candidate in candidates.values
+        where candidate !== container && candidate.isMounted && candidate.isDescendant(of: container) {
+            if candidate.behavior.isFocusable { return true }
         }
+        return false
     }
+
+    /// The containers whose ``hasEligibleDescendant(of:)`` is being worked out (by node id).
+    private var openQuestions: Set<Int> = []
 
     /// Focusable views in reading order.
     func orderedCandidates() -> [ViewNode] {
