@@ -53,6 +53,7 @@ let package = Package(
         .executableTarget(
             name: "shoji-leak-fixture", dependencies: ["Shoji", "Articles", "CShojiSupport"], path: "Tests/LeakFixture"),
         // Not a demo: an app that crashes on purpose, for the crash-restores-the-terminal test.
-        .executableTarget(name: "shoji-crash-fixture", dependencies: ["Shoji"], path: "Tests/Fixture"),
+        .executableTarget(
+            name: "shoji-crash-fixture", dependencies: ["Shoji", "CShojiSupport"], path: "Tests/Fixture"),
     ]
 )

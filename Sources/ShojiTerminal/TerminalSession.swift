@@ -149,6 +149,7 @@ final class TerminalSession: TerminalBackend {
         decoder = InputDecoder(terminalKeys: NcursesScreen.terminalKeys())
         output.writeAll(TerminalSession.inputModesOn)
         FatalErrorTerminalRestore.restore = { shoji_restore_terminal_now() }
+        CrashSafety.prepareThisThread = { _ = shoji_prepare_thread_for_crashes() }
     }
 
     private static var isUTF8: Bool {
@@ -384,6 +385,7 @@ final class TerminalSession: TerminalBackend {
         tcsetattr(0, TCSAFLUSH, &savedModes)
         shoji_remove_crash_handler()
         FatalErrorTerminalRestore.restore = nil
+        CrashSafety.prepareThisThread = nil
         ncurses.close()
     }
 }

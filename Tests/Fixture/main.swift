@@ -1,5 +1,12 @@
 // A test fixture, not a demo: a Shoji app that crashes on purpose, so the end-to-end tests can check
-// that a crash still gives the terminal back.
+// that a crash still gives the terminal back. Enter (on "Crash") crashes it in the way the first
+// argument names:
+// - none: a missing environment object (Shoji's fatal error, then a trap);
+// - `overflow`: unbounded recursion on the main thread (a stack overflow, SIGSEGV);
+// - `overflow-thread`: unbounded recursion on a thread of its own that asked for an alternate stack;
+// - `signal N`: raises signal N (SIGBUS, SIGFPE, SIGABRT, …).
+import CShojiSupport
+import Foundation
 import Shoji
 
 @Observable
@@ -12,12 +19,49 @@ struct NeedsModel: View {
     var body: some View { Text("value \(model.value)") }
 }
 
+/// Recursion the optimizer cannot turn into a loop: every frame keeps a buffer alive across the call.
+@inline(never)
+func recurse(_ depth: Int) -> Int {
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 512) { buffer in
+        buffer.initialize(repeating: UInt8(truncatingIfNeeded: depth))
+        return recurse(depth + 1) &+ Int(buffer[depth % 512])
+    }
+}
+
+/// Crashes as the command line asks; returns whether the default crash should follow.
+@MainActor
+func crash() -> Bool {
+    let arguments = CommandLine.arguments.dropFirst()
+    switch arguments.first {
+    case "overflow":
+        print(recurse(0))
+    case "overflow-thread":
+        let thread = Thread {
+            shoji_prepare_thread_for_crashes()
+            print(recurse(0))
+        }
+        thread.start()
+        return false
+    case "signal":
+        // `abort()` for SIGABRT: it unblocks the signal first, as a real abort does (an `async` app's
+        // main actor runs on a Dispatch worker thread, which blocks SIGABRT).
+        let sig = Int32(arguments.dropFirst().first ?? "") ?? SIGABRT
+        if sig == SIGABRT { abort() }
+        raise(sig)
+    default:
+        break
+    }
+    return true
+}
+
 struct CrashAfterStart: View {
     @State private var armed = false
     var body: some View {
         VStack {
             Text("press Enter to crash")
-            Button("Crash") { armed = true }
+            Button("Crash") {
+                armed = crash()
+            }
             if armed { NeedsModel() }
         }
     }

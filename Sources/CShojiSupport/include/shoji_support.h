@@ -14,9 +14,22 @@
 
 /** Installs handlers for SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE and SIGABRT, and for every other signal
  *  whose default action ends the process (SIGUSR1, SIGALRM, SIGXCPU, the real-time signals, …) while its
- *  disposition is the default, that write `restore` (at most 255 bytes) to `tty_fd` and put back the
- *  terminal modes in `saved`, then end the process with the signal's default action. */
+ *  disposition is the default, that write `restore` (at most 255 bytes) to `tty_fd`, put back the
+ *  terminal modes in `saved`, write one line naming the signal to standard error (saying so when it was a
+ *  stack overflow), then end the process with the signal's default action. The handlers run on an
+ *  alternate signal stack (`SA_ONSTACK`): the calling thread gets one here, other threads from
+ *  `shoji_prepare_thread_for_crashes`. */
 void shoji_install_crash_handler(int tty_fd, const struct termios *saved, const char *restore, size_t length);
+
+/** Gives the calling thread an alternate signal stack (128 KiB, with a guard page) if it has none, so
+ *  the crash handler can run there after a stack overflow, and records the thread's stack bounds, so the
+ *  handler can say it was one. The main thread gets one from `shoji_install_crash_handler`; any other
+ *  thread that runs Shoji's or the app's code calls this first. The stack is released when the thread
+ *  ends. 0 on success, -1 if no stack could be set. */
+int shoji_prepare_thread_for_crashes(void);
+
+/** Whether the calling thread has an alternate signal stack. */
+int shoji_thread_has_alt_stack(void);
 
 /** Removes the handlers (after a normal teardown). */
 void shoji_remove_crash_handler(void);

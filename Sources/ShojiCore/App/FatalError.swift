@@ -16,6 +16,18 @@ package enum FatalErrorTerminalRestore {
     nonisolated(unsafe) package static var restore: (() -> Void)?
 }
 
+/// What makes a thread able to report a crash: set by the backend that took the terminal over.
+///
+/// A crash handler runs on an alternate signal stack, which every thread needs its own of (after a stack
+/// overflow, the thread's stack has no room left for the handler). On the main thread the backend sets
+/// one up when it starts; an `async` app's main actor runs on Dispatch's worker threads, any of them, so
+/// each entry into the app's code (an input event, a frame) calls ``prepareThisThread`` first: on a
+/// thread already prepared it costs a thread-local read.
+package enum CrashSafety {
+    /// Gives the calling thread what the crash handler needs; `nil` when no terminal is taken over.
+    nonisolated(unsafe) package static var prepareThisThread: (() -> Void)?
+}
+
 /// Writes straight to a file descriptor (no buffering: used on exit paths).
 package enum FileHandleOutput {
     package static func standardError(_ text: String) {

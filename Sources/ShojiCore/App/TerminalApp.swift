@@ -102,9 +102,13 @@ public enum TerminalApp {
             }
             quitHandler = finish
             graph.onQuit = { finish(0) }
-            frameHandler = { graph.renderFrame() }
+            frameHandler = {
+                CrashSafety.prepareThisThread?()
+                graph.renderFrame()
+            }
             graph.clock.onTick = { frameHandler?() }
             backend.start { event in
+                CrashSafety.prepareThisThread?()
                 switch event {
                 case .input(let input):
                     InputBatch.isOpen = true
