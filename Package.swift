@@ -36,19 +36,26 @@ let package = Package(
         // The notes app (make demo DEMO=notes); a library so the tests can drive it.
         .target(name: "NotesApp", dependencies: ["Shoji"], path: "Demos/NotesApp"),
         .executableTarget(name: "notes", dependencies: ["Shoji", "NotesApp"], path: "Demos/Notes"),
+        // The demos' root views by name, for the explorer and the tests that run demos in process.
+        .target(
+            name: "DemoCatalog", dependencies: ["Shoji", "Articles", "GalleryScreens", "NotesApp"],
+            path: "Tests/DemoCatalog"),
         // Runs programs in a pseudo-terminal and models the screen: for the end-to-end tests and the benchmark.
         .target(name: "TerminalFixtures", dependencies: ["Shoji"], path: "Tests/TerminalFixtures"),
         .testTarget(
             name: "ShojiTests",
             dependencies: [
                 "Shoji", "ShojiCore", "ShojiTerminal", "CShojiSupport", "Articles",
-                "TerminalFixtures", "GalleryScreens", "NotesApp",
+                "TerminalFixtures", "GalleryScreens", "NotesApp", "DemoCatalog",
             ]),
         // make bench: the benchmark (release build).
         .executableTarget(
             name: "shoji-bench", dependencies: ["Shoji", "Articles", "TerminalFixtures"], path: "Benchmarks/Bench"),
         // make fuzz: the demos driven with seeded hostile input in a pseudo-terminal.
         .executableTarget(name: "shoji-fuzz", dependencies: ["TerminalFixtures"], path: "Tests/Fuzz"),
+        // make explore: every screen of every demo reachable by keyboard, checked after each step.
+        .executableTarget(
+            name: "shoji-explore", dependencies: ["TerminalFixtures", "DemoCatalog"], path: "Tests/Explore"),
         // Not a demo: measures heap growth per presented sheet in a process of its own.
         .executableTarget(
             name: "shoji-leak-fixture", dependencies: ["Shoji", "Articles", "CShojiSupport"], path: "Tests/LeakFixture"),

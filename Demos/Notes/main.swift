@@ -10,5 +10,4 @@ if CommandLine.arguments.dropFirst().contains("--reset") {
     NotesFiles.reset(directory)
 }
 let store = NotesStore(directory: directory)
-NotesStore.saveAtExit(store)
 TerminalApp.runMain(NotesView(store: store))

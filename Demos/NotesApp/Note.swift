@@ -41,7 +41,7 @@ public final class Note: Identifiable {
 }
 
 /// A note as it is stored.
-struct StoredNote: Codable {
+struct StoredNote: Codable, Sendable {
     var id: UUID
     var body: String
     var modified: Date

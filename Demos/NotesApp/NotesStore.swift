@@ -1,33 +1,35 @@
 import Foundation
 import Observation
+import Shoji
 
-/// The notes, kept in `Notes.json` in the app's config directory.
+/// The notes, kept in `Notes.json` in the app's config directory by a `PersistentFile`.
 ///
-/// Typing schedules one write for after the frame (Foundation's atomic write syncs the file to the disk,
-/// about 1 ms here: a person would wait for it if it ran inside the key's frame); keys that arrive before
-/// it runs share it, and ``saveAtExit(_:)`` writes what is pending when the app quits. Adding and removing
-/// notes write at once. The file is written atomically (a temporary file renamed over it). A file that cannot be read shows
-/// the sample notes and is replaced at the next change; a directory that cannot be written keeps the
-/// notes in memory.
+/// Every change hands a snapshot of the notes to the file, which encodes and writes it off the main
+/// thread (whole or not at all, the newest snapshot replacing one that waits): a key press never waits
+/// for the disk, and a change is on the disk a few milliseconds after the key. A file that cannot be read
+/// or is not a list of notes is kept aside (`Notes.json.unreadable-<time>`) and the sample notes show; a
+/// failed write shows on the status line and is tried again; quitting, SIGTERM, SIGHUP and Ctrl-Z wait
+/// for the last write (see `PersistentFile`).
 @MainActor
 @Observable
 public final class NotesStore {
     /// The notes, the most recently edited first. The order changes only when a note that is not first
     /// is edited, so typing in the first note re-evaluates no view that lists the notes.
     public private(set) var notes: [Note]
-    @ObservationIgnored private let file: URL?
-    @ObservationIgnored private var savePending = false
+    /// The file (`nil`: kept in memory only).
+    @ObservationIgnored public let file: PersistentFile?
 
     /// Loads the notes from `directory/Notes.json` (`nil`: kept in memory only).
     public init(directory: URL?) {
-        file = directory?.appendingPathComponent("Notes.json")
-        if let file, let data = try? Data(contentsOf: file),
-            let stored = try? JSONDecoder().decode([StoredNote].self, from: data)
-        {
-            notes = stored.map { Note(id: $0.id, body: $0.body, modified: $0.modified) }
-                .sorted { $0.modified > $1.modified }
-        } else {
-            notes = Self.samples()
+        file = directory.map { PersistentFile(url: $0.appendingPathComponent("Notes.json")) }
+        notes = Self.samples()
+        if let file, let data = file.load() {
+            if let stored = try? JSONDecoder().decode([StoredNote].self, from: data) {
+                notes = stored.map { Note(id: $0.id, body: $0.body, modified: $0.modified) }
+                    .sorted { $0.modified > $1.modified }
+            } else {
+                file.keepAside(because: "not a list of notes")
+            }
         }
         notes.forEach(watch)
     }
@@ -77,50 +79,18 @@ public final class NotesStore {
                 self.notes.remove(at: index)
                 self.notes.insert(note, at: 0)
             }
-            self.scheduleSave()
+            self.save()
         }
     }
 
-    /// Writes the file after the current frame (once for every change until then).
-    private func scheduleSave() {
-        guard file != nil, !savePending else { return }
-        savePending = true
-        DispatchQueue.main.async { [weak self] in
-            MainActor.assumeIsolated { self?.saveIfPending() }
-        }
-    }
-
-    /// Writes the file if a change has not been written yet.
-    public func saveIfPending() {
-        guard savePending else { return }
-        savePending = false
-        save()
-    }
-
-    /// Writes what is pending when the process exits (`TerminalApp` ends with `exit`).
-    public static func saveAtExit(_ store: NotesStore) {
-        exitStore = store
-        atexit {
-            MainActor.assumeIsolated { exitStore?.saveIfPending() }
-        }
-    }
-
-    /// Writes every note to the file now.
+    /// Hands a snapshot of every note to the file (written off the main thread).
     public func save() {
-        savePending = false
         guard let file else { return }
         let stored = notes.map { StoredNote(id: $0.id, body: $0.body, modified: $0.modified) }
-        do {
-            try FileManager.default.createDirectory(
-                at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        file.save {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-            try encoder.encode(stored).write(to: file, options: .atomic)
-        } catch {
-            // Kept in memory; the next successful write saves everything.
+            return try encoder.encode(stored)
         }
     }
 }
-
-/// The store whose pending changes are written at exit.
-@MainActor private var exitStore: NotesStore?

@@ -42,6 +42,7 @@ private struct LaunchBadge: View {
             #expect(host.text.contains("launches 2 sort date nick ada"))
             #expect(host.text.contains("badge 2"), "every view reading the key shares it")
             let file = directory.appendingPathComponent(AppStorageStore.fileName)
+            PersistentFile.flushAll()  // written off the main thread; flushed as at exit
             let saved = try String(contentsOf: file, encoding: .utf8)
             #expect(saved.contains("launches") && saved.contains("date"), "\(saved)")
             // A new process: the stores read the file again.

@@ -15,7 +15,7 @@ private struct ActionChild: View {
 private struct WrappingChild: View {
     let onPress: () -> Void
     var body: some View {
-        Button("Wrapped", action: onPress)
+        Button("Wrapped") { onPress() }
     }
 }
 

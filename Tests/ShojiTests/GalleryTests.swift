@@ -34,6 +34,19 @@ import Testing
         #expect(host.text.contains("Last action: Export HTML"), "\(host.lines)")
     }
 
+    /// Found by the explorer (`make explore`) at 40×12: expanding an outline row adds rows below the
+    /// ones shown, which left every shown row's frame as it was, and the scroll bar kept its old thumb.
+    @Test func expandingAnOutlineMovesTheScrollBar() {
+        let host = TestHost(GalleryView(), width: 40, height: 12)
+        for key in "Down Down Down Down Enter Enter Tab Enter Tab Tab Down Enter Down".split(separator: " ") {
+            host.press(String(key))
+        }
+        #expect(host.text.contains("▸ ▤ App"), "\(host.lines)")
+        host.press("Enter")
+        #expect(host.text.contains("▾ ▤ App"), "\(host.lines)")
+        #expect(host.rowsDifferingFromFullRepaint().isEmpty)
+    }
+
     @Test func tabBadgeShowsInTheBarOnly() {
         let host = TestHost(GalleryView(group: .tabs), width: 80, height: 24)
         #expect(host.text.contains("Inbox 3"), "\(host.lines)")

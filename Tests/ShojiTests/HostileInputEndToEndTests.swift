@@ -14,7 +14,8 @@ import Testing
     private func expectRestored(_ pty: PseudoTerminal, _ comment: Comment? = nil) {
         #expect(!pty.screen.alternateScreen, comment)
         #expect(pty.terminalModes.contains(.echo) && pty.terminalModes.contains(.canonical), comment)
-        let tail = String(decoding: pty.output.suffix(80), as: UTF8.self)
+        // (The restore sequence, then at most one line naming the signal that ended the app.)
+        let tail = String(decoding: pty.output.suffix(200), as: UTF8.self)
         #expect(
             tail.contains("\u{1b}[?1000l") && tail.contains("\u{1b}[?2004l"),
             "mouse and paste modes off: \(tail.debugDescription)")

@@ -36,10 +36,7 @@ import Testing
             #expect(rows(host).first?.hasPrefix("Keys") == true, "\(rows(host))")
             let next = try #require(host.type("?"))
             #expect(next.evaluated["NoteList"] == nil, "\(next.evaluated)")
-            #expect(
-                NotesStore(directory: directory).notes.allSatisfy { !$0.body.contains("?") },
-                "the write waits for the frame to be out")
-            for _ in 0..<10 { await Task.yield() }
+            #expect(store.file?.flush() == true, "written off the main thread; flushed here as at exit")
             let reloaded = NotesStore(directory: directory)
             #expect(reloaded.notes.contains { $0.body.hasSuffix("list.!") }, "the edit is in the file")
             #expect(reloaded.notes.first?.body.hasSuffix("??") == true, "and the order")
@@ -47,7 +44,7 @@ import Testing
     }
 
     @Test func focusMovesBetweenTheListTheSearchAndTheEditor() throws {
-        try withDirectory { _ in
+        withDirectory { _ in
             let host = TestHost(NotesView(store: NotesStore(directory: nil)), width: 100, height: 30)
             #expect(host.focusedView?.kind == "List")
             host.press("Enter")
@@ -66,7 +63,7 @@ import Testing
     }
 
     @Test func newNotesAndDeletingThem() throws {
-        try withDirectory { directory in
+        withDirectory { directory in
             let store = NotesStore(directory: directory)
             let host = TestHost(NotesView(store: store), width: 100, height: 30)
             host.press("Ctrl-N")
@@ -78,12 +75,13 @@ import Testing
             host.press("Delete")
             #expect(store.notes.count == 3)
             #expect(!host.text.contains("Plans"))
+            store.file?.flush()
             #expect(NotesStore(directory: directory).notes.count == 3, "the deletion is in the file")
         }
     }
 
     @Test func preferencesPersist() throws {
-        try withDirectory { _ in
+        withDirectory { _ in
             let host = TestHost(NotesView(store: NotesStore(directory: nil)), width: 100, height: 30)
             #expect(rows(host).first?.hasPrefix("Welcome") == true)
             host.press("Ctrl-P")
@@ -98,7 +96,7 @@ import Testing
     }
 
     @Test func narrowAndTinyTerminals() throws {
-        try withDirectory { _ in
+        withDirectory { _ in
             let host = TestHost(NotesView(store: NotesStore(directory: nil)), width: 40, height: 12)
             #expect(host.text.contains("Welcome"))
             host.press("Enter")

@@ -58,7 +58,7 @@ import Testing
             terminal: .pseudoTerminal, terminalType: "screen-256color")
         defer { host.close() }
         host.press("Tab", "Tab")
-        try #require(host.press("Space"))
+        _ = try #require(host.press("Space"))
         let struck = String(decoding: host.lastTerminalBytes, as: UTF8.self)
         #expect(struck.contains("T\u{336}a\u{336}s\u{336}k\u{336} 1\u{336}"), "\(struck.debugDescription)")
         #expect(!struck.contains("\u{1b}[9m"))

@@ -234,7 +234,7 @@ private struct Detail: View {
             ),
             ("array of non-Equatable", [Payload.text("a", count: 1)], [Payload.text("a", count: 1)], .equal),
             ("array length", [Payload.none], [Payload.none, Payload.none], .different),
-            ("optional large", Optional(large()), Optional(large()), .equal),
+            ("optional large", Optional(large()) as Any, Optional(large()) as Any, .equal),
             ("class instance", ref, ref, .equal),
             ("class instance changed", ref, other, .different),
             ("closure", action, action, .actionsDiffer),

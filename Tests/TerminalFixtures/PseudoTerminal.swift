@@ -187,6 +187,23 @@ public final class PseudoTerminal {
         return false
     }
 
+    /// The signal that ended the child, if one did (known once ``waitForExit(timeout:)`` or
+    /// ``exitStatusIfEnded()`` has seen it end).
+    public private(set) var endingSignal: Int32?
+
+    /// The child's exit status (128 + the signal's number when a signal ended it) if it has ended, without
+    /// waiting; `nil` while it runs.
+    public func exitStatusIfEnded() -> Int32? {
+        if let status { return status }
+        var raw: Int32 = 0
+        guard waitpid(pid, &raw, WNOHANG) == pid else { return nil }
+        while readAvailable(waitMilliseconds: 5) {}
+        if raw & 0x7F != 0 { endingSignal = raw & 0x7F }
+        let code = (raw & 0x7F) == 0 ? (raw >> 8) & 0xFF : 128 + (raw & 0x7F)
+        status = code
+        return code
+    }
+
     /// Waits for the child to exit (reading its output meanwhile); returns its exit status.
     public func waitForExit(timeout: Double = 5) -> Int32? {
         if let status { return status }
@@ -196,6 +213,7 @@ public final class PseudoTerminal {
             let r = waitpid(pid, &raw, WNOHANG)
             if r == pid {
                 while readAvailable(waitMilliseconds: 20) && Date() < deadline {}
+                if raw & 0x7F != 0 { endingSignal = raw & 0x7F }
                 let code = (raw & 0x7F) == 0 ? (raw >> 8) & 0xFF : 128 + (raw & 0x7F)
                 status = code
                 return code

@@ -97,6 +97,8 @@ public enum TerminalApp {
                 finished = true
                 frameHandler = nil
                 quitHandler = nil
+                // What the app saved reaches the disk before the process ends (quit, SIGTERM, SIGHUP).
+                PersistentFile.flushAll()
                 backend.end()
                 done(code)
             }

@@ -34,6 +34,9 @@ public struct FrameStats: Sendable, Equatable, Codable {
     /// When the frame checked the screen against a full repaint (Ctrl-L): the rows that differed, which
     /// is always none unless Shoji has a bug. `nil` when no check ran.
     public var repaintMismatchRows: [Int]?
+    /// When the frame checked the screen (Ctrl-L): the focused view, as its kind and frame
+    /// (`"Button 3,4 10x1"`), so a tool driving the app from outside knows where focus is. `nil` otherwise.
+    public var focus: String?
     /// Whether the redraw-count overlay was on screen (its HUD changes with every frame).
     public var overlayShown = false
     /// When the frame's first input was handled (monotonic clock, nanoseconds), if input started it.
@@ -63,6 +66,7 @@ public struct FrameStats: Sendable, Equatable, Codable {
             + (repaintMismatchRows.map {
                 ",\"repaintMismatchRows\":[" + $0.map(String.init).joined(separator: ",") + "]"
             } ?? "")
+            + (focus.map { ",\"focus\":\"\(jsonEscape($0))\"" } ?? "")
             + (overlayShown ? ",\"overlay\":true" : "")
             + (inputNanos.map { ",\"inputAtMicros\":\($0 / 1000)" } ?? "")
             + ",\"flushedAtMicros\":\(flushedNanos / 1000)"

@@ -239,18 +239,7 @@ public final class TestHost {
     }
 
     /// The focused view: its kind (`"Button"`, `"Toggle"`, …), its frame and the text shown in it.
-    public var focusedView: FocusedView? {
-        guard let node = graph.focus.focused else { return nil }
-        let frame = node.frame
-        var text = ""
-        for y in frame.minY..<frame.maxY {
-            for x in frame.minX..<frame.maxX {
-                let c = graph.cell(at: Point(x: x, y: y))
-                if !c.isContinuation { text += c.text }
-            }
-        }
-        return FocusedView(kind: node.typeName, frame: frame, text: text.trimmingCharacters(in: .whitespaces))
-    }
+    public var focusedView: FocusedView? { graph.focusedView }
 
     /// The rows where the screen differs from a full repaint of the same state (laid out and painted
     /// from scratch). Always empty when incremental layout and painting are right; the screen shows the

@@ -92,6 +92,7 @@ final class ViewGraph {
         if recordsCauses { Self.startRecordingCauses() }
         self.backend = backend
         self.invalidations = InvalidationQueue(requestFrame: requestFrame)
+        frameRequest = requestFrame
         clock = FrameClock(realTime: requestFrame != nil)
         screenSize = backend.size
         back = ScreenBuffer(size: backend.size)
@@ -101,6 +102,16 @@ final class ViewGraph {
         env.colorSupport = backend.colorSupport
         root = ViewNode(view: RootView(content: content), key: .index(0), parent: nil, graph: self, environment: env)
         root.mount()
+        StorageStatus.observe(self)
+    }
+
+    /// Asks for a frame from outside a frame (`nil` in a test host, which renders when told to).
+    private let frameRequest: (@Sendable () -> Void)?
+
+    /// The app's files have something new to say: the status line shows it in the next frame.
+    func storageStatusChanged() {
+        addDamage(Rect(x: 0, y: screenSize.height - 1, width: screenSize.width, height: 1))
+        frameRequest?()
     }
 
     // MARK: Registry
@@ -447,9 +458,10 @@ final class ViewGraph {
 
     /// Finds the status text of the focused view and damages the bottom row when it changed.
     private func updateStatusLine() {
-        var text: String?
+        // What the app's files have to say comes first (a failed write stays until a write succeeds).
+        var text = StorageStatus.message.map { "⚠ " + $0 }
         // With no node that can give a text there is nothing to look for (most apps, most frames).
-        var node = statusTextProviders > 0 ? focus.focused : nil
+        var node = text == nil && statusTextProviders > 0 ? focus.focused : nil
         while let current = node, text == nil {
             text = current.behavior.statusText
             node = current.parent
@@ -543,7 +555,24 @@ final class ViewGraph {
         renderFrame()
         let rows = repaintFromScratch()
         stats.current.repaintMismatchRows = rows
+        stats.current.focus = focusedView.map {
+            "\($0.kind) \($0.frame.minX),\($0.frame.minY) \($0.frame.width)x\($0.frame.height)"
+        }
         backend.redrawAll()
+    }
+
+    /// The focused view: its kind, its frame and the text the screen shows in it.
+    var focusedView: FocusedView? {
+        guard let node = focus.focused else { return nil }
+        let frame = node.frame
+        var text = ""
+        for y in frame.minY..<frame.maxY {
+            for x in frame.minX..<frame.maxX {
+                let c = cell(at: Point(x: x, y: y))
+                if !c.isContinuation { text += c.text }
+            }
+        }
+        return FocusedView(kind: node.typeName, frame: frame, text: text.trimmingCharacters(in: .whitespaces))
     }
 
     /// Forgets what the screen shows: the next frame sends every cell (after a resume or resize).

@@ -17,6 +17,8 @@ enum GlobalKeys {
             // The app sees `.background` (and its onChange handlers run) before the terminal is given back.
             graph.setScenePhase(.background)
             graph.renderFrame()
+            // What the app saved reaches the disk before the process stops (it may never come back).
+            PersistentFile.flushAll()
             graph.backend.suspend()
         case .control("l"):
             graph.redrawFromScratch()

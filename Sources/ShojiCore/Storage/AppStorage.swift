@@ -8,10 +8,11 @@ import Foundation
 /// ```
 ///
 /// Every view reading the same key shares the value and re-evaluates when it changes; the value is
-/// written to a file in the user's config directory at once (by the shared store, `AppStorageStore`). Supported types:
-/// `Bool`, `Int`, `Double`, `String`, `URL`, `Data`, `RawRepresentable` with `Int` or `String` raw
-/// values, and optionals of the first six. A `store:` is accepted and ignored: every value goes to the
-/// app's own file.
+/// saved to a file in the user's config directory at once, by a ``PersistentFile`` (written off the main
+/// thread, never half; an unreadable file is kept aside, never overwritten; a failed write shows on the
+/// status line and is tried again). Supported types: `Bool`, `Int`, `Double`, `String`, `URL`, `Data`,
+/// `RawRepresentable` with `Int` or `String` raw values, and optionals of the first six. A `store:` is
+/// accepted and ignored: every value goes to the app's own file.
 @propertyWrapper
 public struct AppStorage<Value>: DynamicProperty {
     let key: String

@@ -24,9 +24,10 @@ final class StoredEntry: @unchecked Sendable {
 /// every view that reads the same key.
 ///
 /// `@AppStorage` values live in `$XDG_CONFIG_HOME/<app>/AppStorage.json` (else
-/// `~/.config/<app>/AppStorage.json`; `<app>` is the executable's name). A file that cannot be read or
-/// decoded counts as empty (the defaults show) and is replaced at the next change. The file is written atomically (a temporary file renamed over it) after every
-/// change, so it is never half-written.
+/// `~/.config/<app>/AppStorage.json`; `<app>` is the executable's name), kept by a ``PersistentFile``:
+/// written off the main thread after every change, whole or not at all; a file that cannot be read or
+/// decoded is kept aside (`AppStorage.json.unreadable-<time>`, said on the status line) and the defaults
+/// show; a failed write shows on the status line and is tried again.
 @MainActor
 final class AppStorageStore {
     /// The stores by file (one per suite).
@@ -50,8 +51,10 @@ final class AppStorageStore {
         return store
     }
 
-    /// Forgets every loaded store (the next access reads the files again), as a new process would.
+    /// Forgets every loaded store (the next access reads the files again), as a new process would once
+    /// this one had ended (its writes flushed).
     static func reloadAll() {
+        PersistentFile.flushAll()
         stores.removeAll()
     }
 
@@ -72,14 +75,16 @@ final class AppStorageStore {
         return result.isEmpty ? "app" : result
     }
 
-    private let file: URL?
+    private let file: PersistentFile?
     private var entries: [String: StoredEntry] = [:]
 
-    private init(file: URL?) {
-        self.file = file
-        guard let file, let data = try? Data(contentsOf: file),
-            let values = try? JSONDecoder().decode([String: StoredValue].self, from: data)
-        else { return }
+    private init(file url: URL?) {
+        file = url.map { PersistentFile(url: $0) }
+        guard let file, let data = file.load() else { return }
+        guard let values = try? JSONDecoder().decode([String: StoredValue].self, from: data) else {
+            file.keepAside(because: "not a set of preferences")
+            return
+        }
         for (key, value) in values { entries[key] = StoredEntry(value: value) }
     }
 
@@ -99,19 +104,16 @@ final class AppStorageStore {
         save()
     }
 
-    /// Writes every value to the file, atomically. A failure (a read-only home) keeps the values in memory.
+    /// Saves every value (the file is written off the main thread, whole or not at all).
     private func save() {
         guard let file else { return }
         var values: [String: StoredValue] = [:]
         for (key, entry) in entries { if let value = entry.value { values[key] = value } }
-        do {
-            try FileManager.default.createDirectory(
-                at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let snapshot = values
+        file.save {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-            try encoder.encode(values).write(to: file, options: .atomic)
-        } catch {
-            // Kept in memory; the next successful write saves everything.
+            return try encoder.encode(snapshot)
         }
     }
 }

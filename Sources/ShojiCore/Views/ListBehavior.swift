@@ -212,6 +212,23 @@ final class ListBehavior: NodeBehavior {
             rowFrames = frames
             node.graph.addDamage(rect)
         }
+        // The scroll bar follows the row count and the top row: rows added or removed below the ones
+        // shown leave every row's frame as it was, but move the thumb.
+        let bar = ScrollBarState(shown: needsScrollbar, rows: rows.count, top: top)
+        if bar != drawnScrollBar {
+            drawnScrollBar = bar
+            node.graph.addDamage(Rect(x: rect.maxX - 1, y: rect.minY, width: 1, height: rect.height))
+        }
+    }
+
+    /// What the scroll bar was last laid out for.
+    private var drawnScrollBar: ScrollBarState?
+
+    /// What the scroll bar's look depends on.
+    private struct ScrollBarState: Equatable {
+        let shown: Bool
+        let rows: Int
+        let top: Int
     }
 
     // MARK: Drawing
