@@ -34,7 +34,8 @@ import Testing
                 names(in: directory).first { $0.hasPrefix("Notes.json.unreadable-") },
                 "\(reason): \(names(in: directory))")
             #expect(
-                host.lines.last?.contains("Notes.json unreadable, kept as") == true, "\(reason): \(host.lines.last ?? "")"
+                host.lines.last?.contains("Notes.json unreadable, kept as") == true,
+                "\(reason): \(host.lines.last ?? "")"
             )
             #expect(host.lines.last?.contains(aside) == true, "\(reason): the status line names the kept file")
             host.press("Enter")
