@@ -5,6 +5,8 @@
 #                   test suite (with a short seeded fuzzing run)
 #   make test-asan  the same suite built with AddressSanitizer (in .build/asan)
 #   make fuzz       every release demo, INPUTS (10,000) hostile inputs each; REPLAY=<file> replays a failure
+#   make explore    every screen of every release demo that the keyboard reaches, at 80x24 and 40x12, to a
+#                   depth of DEPTH (6), checked after each step; REPLAY=<file> replays a failure
 
 DEMO ?= todo
 SWIFT ?= swift
@@ -13,8 +15,9 @@ ARGS ?=
 INPUTS ?= 10000
 SEED ?= 20261201
 REPLAY ?=
+DEPTH ?= 6
 
-.PHONY: demo test test-asan lint build bench fuzz docs deps clean
+.PHONY: demo test test-asan lint build bench fuzz explore docs deps clean
 
 deps:
 	@if ! pkg-config --exists ncursesw 2>/dev/null; then \
@@ -57,6 +60,14 @@ fuzz: deps
 	  ./.build/release/shoji-fuzz --replay "$(REPLAY)"; \
 	else \
 	  ./.build/release/shoji-fuzz --inputs $(INPUTS) --seed $(SEED); \
+	fi
+
+explore: deps
+	$(SWIFT) build -c release
+	@if [ -n "$(REPLAY)" ]; then \
+	  ./.build/release/shoji-explore --replay "$(REPLAY)"; \
+	else \
+	  ./.build/release/shoji-explore --depth $(DEPTH) $(ARGS); \
 	fi
 
 bench: deps

@@ -23,7 +23,10 @@ struct TextScreen: View {
                 .focused($focus, equals: .password)
                 .onSubmit { signedIn = !user.isEmpty && !password.isEmpty }
             LabeledContent("Signed in", value: signedIn ? "yes" : "no")
-            TextField("Quantity", value: $quantity, format: .number)
+            // A field that holds a value shows no placeholder: its label says what the number is.
+            LabeledContent("Quantity") {
+                TextField("Quantity", value: $quantity, format: .number)
+            }
             TextField("Message", text: $message, axis: .vertical)
                 .lineLimit(1...3)
             TextEditor(text: $notes)

@@ -36,6 +36,8 @@ public struct NotesView: View {
             detail
         }
         .sheet(isPresented: $showsPreferences) { PreferencesSheet() }
+        // The list has focus at start (not the first control in reading order, the new-note button).
+        .defaultFocus($focus, .list)
     }
 
     @ViewBuilder

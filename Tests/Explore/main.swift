@@ -18,6 +18,8 @@ import TerminalFixtures
 #endif
 
 setlocale(LC_ALL, "C.UTF-8")
+/// Prints a line at once (standard output is a pipe under make: a long run shows each demo as it ends).
+func say(_ line: String) { FileHandle.standardOutput.write(Data((line + "\n").utf8)) }
 
 var demos = DemoCatalog.names
 var sizes = [(80, 24), (40, 12)]
@@ -105,8 +107,8 @@ if let replay {
     let fuzzer = AppFuzzer(executable: executable(String(app)), name: String(app), seed: 1, failureDirectory: nil)
     fuzzer.responseTimeout = responseTimeout
     let report = try fuzzer.replay(actions)
-    print("replayed \(actions.filter { $0 != .check }.count) steps on \(app): \(report.failures) failures")
-    for note in report.notes { print("  " + note) }
+    say("replayed \(actions.filter { $0 != .check }.count) steps on \(app): \(report.failures) failures")
+    for note in report.notes { say("  " + note) }
     exit(report.failures == 0 ? 0 : 1)
 }
 
@@ -185,11 +187,12 @@ if let replay {
 
 func pad(_ s: String, _ n: Int) -> String { s.count >= n ? s : s + String(repeating: " ", count: n - s.count) }
 
-print(
+say(
     "shoji-explore: depth \(limits.maxDepth), sizes \(sizes.map { "\($0.0)x\($0.1)" }.joined(separator: ", "))"
         + (inTerminal ? ", then every screen again in the \(configuration) program in a pseudo-terminal" : ""))
-print(
-    pad("demo", 10) + pad("size", 7) + pad("screens", 9) + pad("controls", 10) + pad("steps", 9) + pad("depth", 7)
+say(
+    pad("demo", 10) + pad("size", 7) + pad("screens", 9) + pad("controls", 10) + pad("steps", 9) + pad("starts", 8)
+        + pad("depth", 7)
         + pad("failures", 10) + (inTerminal ? pad("terminal", 10) + "failures" : ""))
 var failureCount = 0
 var files: [String] = []
@@ -208,9 +211,10 @@ for demo in demos {
             failures += checked.failures.map { ExplorerFailure(note: "in the terminal: " + $0.note, path: $0.path) }
         }
         let terminalFailures = failures.count - report.failures.count
-        print(
+        say(
             pad(demo, 10) + pad("\(width)x\(height)", 7) + pad("\(report.screens)", 9) + pad("\(report.controls)", 10)
-                + pad("\(report.steps)", 9) + pad("\(report.deepest)", 7) + pad("\(report.failures.count)", 10)
+                + pad("\(report.steps)", 9) + pad("\(report.restarts)", 8) + pad("\(report.deepest)", 7)
+                + pad("\(report.failures.count)", 10)
                 + (inTerminal ? pad(terminalScreens, 10) + "\(terminalFailures)" : "")
                 + String(format: "   (%.0f s)", Date().timeIntervalSince(started))
                 + (report.budgetReached ? "   budget reached" : ""))
@@ -219,12 +223,12 @@ for demo in demos {
             try? replayText(app: demo, width: width, height: height, path: failure.path, note: failure.note)
                 .write(to: file, atomically: true, encoding: .utf8)
             files.append(file.path)
-            print("    \(failure.note.split(separator: "\n").first ?? "")")
-            print("    keys: \(failure.path.joined(separator: " "))")
-            print("    replay: make explore REPLAY=\(file.path)")
+            say("    \(failure.note.split(separator: "\n").first ?? "")")
+            say("    keys: \(failure.path.joined(separator: " "))")
+            say("    replay: make explore REPLAY=\(file.path)")
         }
         failureCount += failures.count
     }
 }
-print(failureCount == 0 ? "no failures" : "\(failureCount) failures (replay files in \(out.path))")
+say(failureCount == 0 ? "no failures" : "\(failureCount) failures (replay files in \(out.path))")
 exit(failureCount == 0 ? 0 : 1)

@@ -47,6 +47,27 @@ import Testing
         #expect(host.rowsDifferingFromFullRepaint().isEmpty)
     }
 
+    /// Issue 24: reaching the Lists screen with ↓ moved focus into its fruit list (its `.searchable`
+    /// took focus when it appeared), so ↑ no longer moved the sidebar. Arrows keep moving the sidebar;
+    /// Enter or → takes focus into the detail.
+    @Test func arrowsInTheSidebarKeepMovingTheSidebar() {
+        let host = TestHost(GalleryView(), width: 100, height: 30)
+        let sidebar = host.focusedView?.frame
+        for _ in GalleryGroup.allCases.dropFirst() {
+            host.press("Down")
+            #expect(host.focusedView?.frame == sidebar, "\(host.lines[0])")
+        }
+        #expect(host.lines[0].hasSuffix("Lists") || host.lines[0].contains("│Lists"), "\(host.lines[0])")
+        host.press("Up")
+        #expect(host.lines[0].contains("│Styles"), "↑ moves the sidebar: \(host.lines[0])")
+        host.press("Down", "Enter")
+        #expect(host.focusedView?.frame != sidebar, "Enter takes focus into the detail")
+        #expect(host.focusedView?.frame.minX ?? 0 > sidebar?.maxX ?? 0)
+        let again = TestHost(GalleryView(group: .lists), width: 100, height: 30)
+        again.press("Right")
+        #expect(again.focusedView?.frame.minX ?? 0 > sidebar?.maxX ?? 0, "→ does too")
+    }
+
     @Test func tabBadgeShowsInTheBarOnly() {
         let host = TestHost(GalleryView(group: .tabs), width: 80, height: 24)
         #expect(host.text.contains("Inbox 3"), "\(host.lines)")

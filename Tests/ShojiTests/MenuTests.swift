@@ -79,11 +79,44 @@ private struct FileMenu: View {
         host.click("File")
         #expect(host.lines[1] == "╭─────────╮", "as wide as the widest item: \(host.lines)")
         host.click("By date")
-        host.press("Esc")
+        #expect(!host.text.contains("By name"), "choosing a picker's option closes the menu, as in SwiftUI")
         #expect(host.text.contains("sort: date"))
         host.click("Quick")
         #expect(log.entries == ["primary"])
         #expect(!host.text.contains("Other"))
+    }
+
+    /// Issue 24: the submenu opened below its item, over the parent's border, and ← did not close it.
+    @Test func aSubmenuOpensBesideItsItemAndLeftClosesIt() throws {
+        let log = MenuLog()
+        let host = TestHost(FileMenu(log: log), width: 50, height: 12)
+        host.click("File")
+        let parentTop = try #require(host.lines.firstIndex { $0.hasPrefix("╭") })
+        let export = try #require(host.find("Export ›"))
+        host.click("Export")
+        let pdf = try #require(host.find("PDF"))
+        #expect(pdf.y == export.y, "the first item is level with its menu's item: \(host.lines)")
+        let parentRight = try #require(host.lines[parentTop].lastIndex(of: "╮")).utf16Offset(in: host.lines[parentTop])
+        #expect(pdf.x > parentRight, "beside the parent box, past its border: \(host.lines)")
+        #expect(!host.lines.contains { $0.contains("╰╭") }, "no box drawn over the parent's border: \(host.lines)")
+        host.press("Left")
+        #expect(!host.text.contains("PDF"), "← closes the submenu")
+        #expect(host.text.contains("Export ›"), "and only it")
+        #expect(host.focusedView?.text.contains("Export") == true)
+        #expect(host.rowsDifferingFromFullRepaint().isEmpty)
+    }
+
+    @Test func aPickersOptionsInAMenuAreItemsChosenWithEnter() {
+        let log = MenuLog()
+        let host = TestHost(FileMenu(log: log), width: 50, height: 12)
+        host.click("File")
+        for _ in 0..<6 where host.focusedView?.kind != "Picker" { host.press("Down") }
+        #expect(host.focusedView?.kind == "Picker", "\(String(describing: host.focusedView))")
+        host.press("Down")
+        #expect(host.text.contains("✓ By name"), "moving does not choose")
+        host.press("Enter")
+        #expect(host.text.contains("sort: date"))
+        #expect(!host.text.contains("By name"), "choosing closes the menu")
     }
 
     @Test func linkAndHelpUseTheStatusLine() {

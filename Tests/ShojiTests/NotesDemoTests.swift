@@ -62,6 +62,16 @@ import Testing
         }
     }
 
+    /// Found by the end-to-end test of issue 24: Enter and the characters typed right after it arrive in
+    /// one read; Enter moves focus to the editor through a focus state, and the characters went to the
+    /// list, which had focus until the frame. Now the views settle between the events of a batch.
+    @Test func charactersTypedRightAfterEnterReachTheEditor() throws {
+        let store = NotesStore(directory: nil)
+        let host = TestHost(NotesView(store: store), width: 100, height: 30)
+        host.receive(Array("\rquick".utf8))
+        #expect(store.notes.first?.body.hasSuffix("quick") == true, "\(store.notes.first?.body ?? "")")
+    }
+
     @Test func newNotesAndDeletingThem() throws {
         withDirectory { directory in
             let store = NotesStore(directory: directory)

@@ -167,12 +167,17 @@ public final class Explorer {
         report.deepest = max(report.deepest, depth)
         // The controls: where focus is after 0, 1, 2… Tabs, until it comes back round.
         var focuses = [base.focus]
+        var states = [base]
         while focuses.count < limits.maxTabs, !report.budgetReached {
             guard let next = goTo(path + tabs(focuses.count)), !next.ended, let focus = next.focus,
                 !focuses.contains(focus)
             else { break }
             focuses.append(focus)
+            states.append(next)
         }
+        // What each Tab stop of this screen looks like: a key that only moved focus (an arrow) leads to
+        // one of them, and the walk goes on from there without a restart.
+        let anchor = Anchor(path: path, states: states)
         let screen = Self.screenKey(base)
         for focus in focuses { controls.insert(screen + "\u{0}" + (focus ?? "none")) }
         // Tab came round to the first control: the same state as before the Tabs.
@@ -181,8 +186,8 @@ public final class Explorer {
         }
         for index in focuses.indices {
             let at = path + tabs(index)
-            guard let here = goTo(at), !here.ended else { continue }
-            for probe in limits.probes { visit(at + [probe], depth: depth + 1, from: (at, here)) }
+            guard goTo(at)?.ended == false else { continue }
+            for probe in limits.probes { visit(at + [probe], depth: depth + 1, from: anchor) }
             exploreMoves(at: at, focus: focuses[index], depth: depth)
         }
     }
@@ -199,7 +204,9 @@ public final class Explorer {
             previous = now
             // A new screen (a sidebar choosing the detail): explored at the same depth.
             if visit(moved, depth: depth, from: nil) { continue }
-            for probe in limits.probesAfterMove { visit(moved + [probe], depth: depth + 1, from: (moved, now)) }
+            for probe in limits.probesAfterMove {
+                visit(moved + [probe], depth: depth + 1, from: Anchor(path: moved, states: [now]))
+            }
         }
     }
 
@@ -208,12 +215,12 @@ public final class Explorer {
     /// there without a restart if it can: the key changed nothing, or Esc undoes it.
     @discardableResult
     private func visit(
-        _ path: [String], depth: Int, from parent: (path: [String], observation: ExplorerObservation)?
+        _ path: [String], depth: Int, from parent: Anchor?
     ) -> Bool {
         guard !report.budgetReached, let observation = goTo(path), !observation.ended else { return false }
         let key = Self.screenKey(observation)
         guard !screens.contains(key) else {
-            if let parent { comeBack(to: parent.path, showing: parent.observation) }
+            if let parent { comeBack(to: parent) }
             return false
         }
         guard screens.count < limits.maxScreens else {
@@ -226,17 +233,26 @@ public final class Explorer {
         return true
     }
 
-    /// From the state one key after `path`, gets back to `path`'s state: at once if the key changed
-    /// nothing, else by pressing Esc (a checked step of its own) if that shows what `path` showed.
-    private func comeBack(to path: [String], showing before: ExplorerObservation) {
-        guard let now = currentObservation, !now.ended, current.count == path.count + 1, current.starts(with: path)
-        else { return }
-        if now.sameState(as: before) {
-            current = path
-            return
+    /// A screen's states the walk can come back to without a restart: the state at `path` and, for a
+    /// screen's Tab stops, the state after each number of Tabs (`states[n]` at `path` + n Tabs).
+    private struct Anchor {
+        let path: [String]
+        let states: [ExplorerObservation]
+    }
+
+    /// From a state one key past one of `anchor`'s, gets back to one of its states: at once if the key
+    /// only moved focus (or changed nothing), else by pressing Esc (a checked step of its own) if that
+    /// shows one of them. Otherwise the next step starts afresh.
+    private func comeBack(to anchor: Anchor) {
+        guard var now = currentObservation, !now.ended, current.starts(with: anchor.path) else { return }
+        for attempt in 0..<2 {
+            if let n = anchor.states.firstIndex(where: { now.sameState(as: $0) }) {
+                current = anchor.path + tabs(n)
+                return
+            }
+            guard attempt == 0, let back = press("Esc"), !back.ended else { return }
+            now = back
         }
-        guard let back = press("Esc"), !back.ended else { return }
-        if back.sameState(as: before) { current = path }
     }
 
     /// Presses one key where the app is, checking the step if this key sequence was not checked

@@ -113,6 +113,8 @@ public enum TerminalApp {
                 CrashSafety.prepareThisThread?()
                 switch event {
                 case .input(let input):
+                    // A later event of the same batch goes where the one before it moved focus.
+                    if InputBatch.isOpen { graph.settle() }
                     InputBatch.isOpen = true
                     graph.handle(input)
                 case .inputBatchEnded:

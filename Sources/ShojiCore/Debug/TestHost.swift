@@ -162,17 +162,22 @@ public final class TestHost {
     private var decoder = InputDecoder()
 
     /// Sends bytes as a terminal delivers them on standard input — keys, escape sequences, mouse reports,
-    /// pastes, or garbage — decoded by the same ``InputDecoder`` a running app uses, then renders once.
+    /// pastes, or garbage — decoded by the same ``InputDecoder`` a running app uses (the views brought up
+    /// to date between events, as in a running app), then renders once.
     /// With `thenQuiet`, bytes held back for more (a lone ESC, an open paste) are then decoded as if the
     /// terminal went quiet. Returns the stats of the frame, if one was rendered.
     @discardableResult
     public func receive(_ bytes: [UInt8], thenQuiet: Bool = true) -> FrameStats? {
         var events = decoder.feed(bytes)
         if thenQuiet { events += decoder.expire() }
+        var handled = false
         for event in events {
             if case .key(let key) = event, key.key == .control("z") { continue }
             if case .resize = event { continue }
+            // As a running app does: a later event of the batch goes where the one before moved focus.
+            if handled { graph.settle() }
             graph.handle(event)
+            handled = true
         }
         return render()
     }

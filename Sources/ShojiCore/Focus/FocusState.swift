@@ -180,12 +180,4 @@ extension View {
     > {
         modifier(FocusedModifier(binding, equals: value))
     }
-
-    /// Sets the initial value of a focus state when the view appears (if nothing set it before).
-    public func defaultFocus<V: Hashable>(_ binding: FocusState<V>.Binding, _ value: V) -> ModifiedContent<
-        Self, LifecycleModifier
-    > {
-        let state = binding.value
-        return onAppear { state.wrappedValue = value }
-    }
 }

@@ -233,6 +233,7 @@ final class ViewGraph {
     var hasPendingWork: Bool {
         !invalidations.isEmpty || !dirty.isEmpty || !damage.isEmpty || layoutRequested || !pendingActions.isEmpty
             || fullRepaint || stats.current.bodyEvaluations > 0 || stats.current.repaintMismatchRows != nil
+            || focus.hasRequest
     }
 
     // MARK: Frame
@@ -253,7 +254,7 @@ final class ViewGraph {
     @discardableResult
     func renderFrame() -> FrameStats? {
         defer { releaseRetired() }
-        var (tokens, changes, since) = invalidations.drain()
+        let (tokens, changes, since) = invalidations.drain()
         collect(tokens, changes)
         guard hasPendingWork else { return nil }
         let start = since ?? Clock.now()
@@ -262,21 +263,7 @@ final class ViewGraph {
             stats.current.phases.input = Int((frameStart - input) / 1000)
         }
 
-        // Evaluate, run lifecycle actions, lay out; repeat while any of that invalidates more (lazy
-        // containers realize rows during layout, and their rows may run onAppear). Bounded.
-        var passes = 0
-        repeat {
-            evaluateDirtyNodes()
-            let actions = pendingActions
-            pendingActions.removeAll()
-            for action in actions { action() }
-            (tokens, changes, since) = invalidations.drain()
-            collect(tokens, changes)
-            if dirty.isEmpty && pendingActions.isEmpty { layoutIfNeeded() }
-            passes += 1
-        } while (!dirty.isEmpty || !pendingActions.isEmpty || layoutRequested) && passes < 16
-
-        focus.validate()
+        settle()
         updateStatusLine()
         let painting = Clock.now()
         stats.current.phases.evaluate = Int((painting &- frameStart) / 1000)
@@ -294,6 +281,35 @@ final class ViewGraph {
         let done = stats.finish(bytes: bytes, micros: micros, nodes: nodes.count)
         debug.frameFinished(done, graph: self)
         return done
+    }
+
+    /// Brings the views up to date without drawing: evaluates what is dirty, runs lifecycle actions,
+    /// lays out, and puts focus on a live control (repeating while any of that invalidates more).
+    ///
+    /// A frame starts with it; the app also calls it between two input events of one batch, so a key
+    /// reaches the control that the key before it focused (Enter on a list row moves focus to the editor
+    /// through a focus state: the characters typed right after it go there, not to the list).
+    func settle() {
+        // Evaluate, run lifecycle actions, lay out; repeat while any of that invalidates more (lazy
+        // containers realize rows during layout, and their rows may run onAppear). Bounded.
+        // Then put focus on a live control; moving it names `.focused` views in their focus states, and
+        // what those writes invalidate is evaluated in this same frame (a default focus shows at once).
+        var passes = 0
+        repeat {
+            repeat {
+                evaluateDirtyNodes()
+                let actions = pendingActions
+                pendingActions.removeAll()
+                for action in actions { action() }
+                let (tokens, changes, _) = invalidations.drain()
+                collect(tokens, changes)
+                if dirty.isEmpty && pendingActions.isEmpty { layoutIfNeeded() }
+                passes += 1
+            } while (!dirty.isEmpty || !pendingActions.isEmpty || layoutRequested) && passes < 16
+            focus.validate()
+            let (tokens, changes, _) = invalidations.drain()
+            collect(tokens, changes)
+        } while (!dirty.isEmpty || !pendingActions.isEmpty || layoutRequested) && passes < 16
     }
 
     private func collect(_ tokens: [InvalidationToken], _ changes: [ObservedChange?]) {

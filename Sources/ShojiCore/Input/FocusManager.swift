@@ -106,6 +106,34 @@ final class FocusManager {
     /// The containers whose ``hasEligibleDescendant(of:)`` is being worked out (by node id).
     private var openQuestions: Set<Int> = []
 
+    /// The control to focus when Shoji picks one on its own among `ordered` (focusable views in reading
+    /// order): the first, unless a `.defaultFocus` around it names another inside it.
+    func defaultTarget(in ordered: [ViewNode]) -> ViewNode? {
+        guard let first = ordered.first else { return nil }
+        var ancestor = first.parent
+        while let a = ancestor {
+            if let preference = a.behavior as? DefaultFocusBehavior {
+                for candidate in ordered
+                where candidate.isDescendant(of: a) && named(candidate, by: preference, within: a) {
+                    return candidate
+                }
+                return first
+            }
+            ancestor = a.parent
+        }
+        return first
+    }
+
+    /// Whether `candidate` is inside the `.focused` view that `preference` names (below `container`).
+    private func named(_ candidate: ViewNode, by preference: DefaultFocusBehavior, within container: ViewNode) -> Bool {
+        var node: ViewNode? = candidate
+        while let n = node, n !== container {
+            if let tie = n.behavior as? FocusedBehavior, preference.names(tie) { return true }
+            node = n.parent
+        }
+        return false
+    }
+
     /// Focusable views in reading order.
     func orderedCandidates() -> [ViewNode] {
         candidates.values
@@ -123,7 +151,8 @@ final class FocusManager {
         if let container = requestedContainer {
             requestedContainer = nil
             if container.isMounted,
-                let target = orderedCandidates().first(where: { $0 === container || $0.isDescendant(of: container) })
+                let target = defaultTarget(
+                    in: orderedCandidates().filter { $0 === container || $0.isDescendant(of: container) })
             {
                 setFocus(target)
                 lastFocusedFrame = target.frame
@@ -143,7 +172,7 @@ final class FocusManager {
             let next = ordered.min { distance($0.frame, last) < distance($1.frame, last) }
             setFocus(next, byUser: false)
         } else {
-            setFocus(ordered.first, byUser: false)
+            setFocus(defaultTarget(in: ordered), byUser: false)
         }
     }
 
@@ -160,6 +189,9 @@ final class FocusManager {
     /// Moves focus to the first focusable view inside `container` at the next ``validate()`` (after
     /// layout).
     func requestFocus(inside container: ViewNode) { requestedContainer = container }
+
+    /// Whether a request waits for the next ``validate()`` (it makes a frame of its own).
+    var hasRequest: Bool { requestedContainer != nil }
 
     /// The `.focused` views, told whenever focus moves (`@FocusState`).
     private var observers: [ObjectIdentifier: FocusedBehavior] = [:]

@@ -188,12 +188,14 @@ final class NavigationSplitBehavior: NodeBehavior {
     }
 
     /// A row was chosen in `source` (a list in one of the columns): in the collapsed layout, the next
-    /// column shows.
-    func columnActivated(from source: ViewNode) {
-        guard collapsed, let index = columns.firstIndex(where: { source.isDescendant(of: $0) || source === $0 }),
+    /// column shows; with `movingFocus` (Enter on a sidebar's row), focus goes into the next column too,
+    /// as → takes it there. (Arrows in a column only move in it: the detail changes, focus stays.)
+    func columnActivated(from source: ViewNode, movingFocus: Bool = false) {
+        guard let index = columns.firstIndex(where: { source.isDescendant(of: $0) || source === $0 }),
             index + 1 < columns.count
         else { return }
-        show(column: index + 1)
+        if collapsed { show(column: index + 1) }
+        if movingFocus { node.graph.focus.requestFocus(inside: columns[index + 1]) }
     }
 
     private func show(column: Int) {

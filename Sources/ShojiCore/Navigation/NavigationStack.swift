@@ -389,7 +389,7 @@ final class NavigationStackBehavior: NodeBehavior {
             if keys.count > last.depth, let current = focus.focused {
                 coveredFocus[last.depth] = WeakNode(node: current)
             }
-            if let first = focus.orderedCandidates().first(where: { $0.isDescendant(of: top) }) {
+            if let first = focus.defaultTarget(in: focus.orderedCandidates().filter { $0.isDescendant(of: top) }) {
                 focus.setFocus(first, byUser: false)
             }
         }

@@ -6,6 +6,9 @@ struct PresentationStyle: Equatable {
         case center
         /// Just below the presenting view (menus).
         case below
+        /// Beside the presenting view, its first row level with it (a menu inside a menu): to the
+        /// right, past the parent box's border, or to the left when the right has no room.
+        case beside
     }
 
     var placement: Placement
@@ -31,6 +34,10 @@ struct PresentationStyle: Equatable {
         dismissesOnOutsideClick: true, minimumWidth: 0, maximumWidth: 56)
     static let menu = PresentationStyle(
         placement: .below, dimsBackground: false, isModal: true,
+        dismissesOnOutsideClick: true, minimumWidth: 0)
+    /// A menu inside a menu: beside its item; ← closes it.
+    static let submenu = PresentationStyle(
+        placement: .beside, dimsBackground: false, isModal: true,
         dismissesOnOutsideClick: true, minimumWidth: 0)
 }
 
@@ -101,6 +108,13 @@ final class PresentationHostBehavior: NodeBehavior, PresentationHosting {
             if y + size.height > screen.maxY { y = max(0, anchor.minY - size.height) }
             let x = min(max(0, anchor.minX), max(0, screen.maxX - size.width))
             return Rect(x: x, y: y, width: size.width, height: size.height)
+        case .beside:
+            // The anchor is the item's row inside the parent box: one column further is the box's border.
+            var x = anchor.maxX + 1
+            if x + size.width > screen.maxX { x = max(0, anchor.minX - 1 - size.width) }
+            x = min(x, max(0, screen.maxX - size.width))
+            let y = min(max(0, anchor.minY - 1), max(0, screen.maxY - size.height))
+            return Rect(x: x, y: y, width: size.width, height: size.height)
         }
     }
 
@@ -129,6 +143,11 @@ final class PresentationHostBehavior: NodeBehavior, PresentationHosting {
     }
 
     override func handleKey(_ key: KeyPress) -> Bool {
+        // ← closes a menu opened beside its item (→ opened it), as in every menu bar.
+        if key.key == .left && style.placement == .beside {
+            dismiss()
+            return true
+        }
         if key.key == .escape {
             // A `.cancelAction` button inside runs instead (its action usually dismisses).
             if style.isModal && node.graph.shortcuts.perform(key, in: node, graph: node.graph) { return true }

@@ -51,8 +51,9 @@ public struct SearchableModifier: ViewModifier {
                         contentFocused = true
                     })
         }
-        // Focus starts in the content (the field is reached with `/`, Ctrl-F, Tab or a click).
-        .onAppear { contentFocused = true }
+        // Focus starts in the content when Shoji picks it (the field is reached with `/`, Ctrl-F, Tab or
+        // a click); focus the person put elsewhere (a sidebar) stays there when this appears.
+        .defaultFocus($contentFocused, true)
         .modifier(
             KeyCommandModifier(
                 matches: { $0.key == .character("/") },

@@ -167,9 +167,10 @@ final class FileWriter: @unchecked Sendable {
 
         init(_ message: String) { self.message = message }
 
-        /// `what` failed with the current `errno`.
+        /// The current `errno`, said as the C library says it ("No space left on device"): the reason is
+        /// what a person needs (the status line names the file).
         static func errno(_ what: String) -> FileError {
-            FileError("\(what): \(String(cString: strerror(Glibc.errno)))")
+            FileError(String(cString: strerror(Glibc.errno)))
         }
     }
 
@@ -203,7 +204,11 @@ final class FileWriter: @unchecked Sendable {
             do {
                 try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
             } catch {
-                throw FileError("cannot create \(directory): \((error as NSError).localizedDescription)")
+                let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
+                if let underlying, underlying.domain == NSPOSIXErrorDomain {
+                    throw FileError(String(cString: strerror(Int32(underlying.code))))
+                }
+                throw FileError((error as NSError).localizedDescription)
             }
         }
         var existing = stat()

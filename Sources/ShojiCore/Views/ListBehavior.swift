@@ -318,7 +318,7 @@ final class ListBehavior: NodeBehavior {
         guard let selection else { return }
         let row = rows.row(cursor)
         if selection.isMultiple { selection.toggle(row.id, row.element) } else { selection.select(row.id, row.element) }
-        node.environment.splitView?.behavior?.columnActivated(from: node)
+        node.environment.splitView?.behavior?.columnActivated(from: node, movingFocus: !selection.isMultiple)
     }
 
     /// The ids the primary action gets: the row under the cursor, as a `Set<AnyHashable>` (the modifier

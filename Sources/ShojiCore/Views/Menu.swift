@@ -10,9 +10,11 @@
 /// ```
 ///
 /// The control draws its label and `▾` (`›` for a menu inside a menu). Enter, Space, ↓ or a click opens
-/// the menu below it; ↑/↓ (or Tab) move through the items, Enter chooses one, Esc closes. Choosing a
-/// button runs its action and closes every open menu. A picker inside shows its options inline. With
-/// `primaryAction`, Enter and a click run the action and ↓ opens the menu.
+/// the menu below it (a menu inside a menu opens beside its item, with → too, and ← closes it); ↑/↓ (or
+/// Tab) move through the items, Enter chooses one, Esc closes. Choosing a button runs its action and
+/// closes every open menu. A picker inside shows its options as items: ↑/↓ move, Enter or a click
+/// chooses one and closes the menus. With `primaryAction`, Enter and a click run the action and ↓ opens
+/// the menu.
 public struct Menu<Label: View, Content: View>: View {
     let label: Label
     let content: Content
@@ -94,7 +96,7 @@ final class MenuBehavior: LabelWithMarkBehavior {
             }
             list.append(
                 PresentationHost(
-                    style: .menu, content: MenuItems(content: content, closeAll: closeAll),
+                    style: isNested ? .submenu : .menu, content: MenuItems(content: content, closeAll: closeAll),
                     dismiss: { [weak self] in self?.close() }),
                 key: .detached(0))
         }

@@ -350,6 +350,11 @@ final class PickerBehavior: FormRowBehavior {
                 canvas.restyle(controlFrame) { $0.attributes.insert(.reverse) }
             case .wheel:
                 if let row = segmentFrames.first { canvas.restyle(row) { $0.attributes.insert(.reverse) } }
+            case .inline where isMenuItems:
+                // In a menu the options are its items: the one under the cursor is highlighted whole.
+                if menuCursor < segmentFrames.count {
+                    canvas.restyle(segmentFrames[menuCursor]) { $0.attributes.insert(.reverse) }
+                }
             case .inline, .radioGroup:
                 if let i = selectedIndex, i < segmentFrames.count {
                     canvas.restyle(Rect(x: segmentFrames[i].minX, y: segmentFrames[i].minY, width: 1, height: 1)) {
@@ -363,6 +368,23 @@ final class PickerBehavior: FormRowBehavior {
 
     // MARK: Input
 
+    /// Whether the options are items of a menu (an inline picker inside a `Menu`): ↑/↓ move a cursor
+    /// over them, and choosing one closes the menus, as SwiftUI's menus do.
+    private var isMenuItems: Bool { style == .inline && node.environment.closeMenus != nil }
+    /// The option under the cursor, when ``isMenuItems``.
+    private var menuCursor = 0
+
+    override func didGainFocus() {
+        super.didGainFocus()
+        if isMenuItems { menuCursor = selectedIndex ?? 0 }
+    }
+
+    /// Chooses the option at `index` and closes the menus around.
+    private func chooseMenuItem(_ index: Int) {
+        select(index)
+        node.environment.closeMenus?()
+    }
+
     private func select(_ index: Int) {
         let opts = options
         guard opts.indices.contains(index), let tag = opts[index].tag else { return }
@@ -372,6 +394,23 @@ final class PickerBehavior: FormRowBehavior {
     override func handleKey(_ key: KeyPress) -> Bool {
         guard node.environment.isEnabled else { return false }
         let current = selectedIndex ?? -1
+        if isMenuItems {
+            switch key.key {
+            case .up:
+                guard menuCursor > 0 else { return false }
+                menuCursor -= 1
+            case .down:
+                guard menuCursor < options.count - 1 else { return false }
+                menuCursor += 1
+            case .enter, .character(" "):
+                chooseMenuItem(menuCursor)
+                return true
+            default:
+                return false
+            }
+            node.setNeedsPaint()
+            return true
+        }
         switch (style, key.key) {
         case (.segmented, .left): select(max(0, current - 1))
         case (.segmented, .right): select(min(options.count - 1, current + 1))
@@ -390,6 +429,8 @@ final class PickerBehavior: FormRowBehavior {
     override func handleMouse(_ event: MouseEvent) -> Bool {
         guard event.kind == .click, node.environment.isEnabled else { return false }
         switch style {
+        case .inline where isMenuItems:
+            if let i = segmentFrames.firstIndex(where: { $0.contains(event.location) }) { chooseMenuItem(i) }
         case .segmented, .inline, .radioGroup:
             if let i = segmentFrames.firstIndex(where: { $0.contains(event.location) }) { select(i) }
         case .wheel:
