@@ -27,10 +27,23 @@ public final class Note: Identifiable {
         self.modified = modified
     }
 
-    /// The first non-empty line, or "New Note".
+    /// The first line with text (at most its first 200 characters), or "New Note". Reads only as far as
+    /// that: a note whose first line is megabytes long costs what a short one does.
     public var title: String {
-        let first = body.split(separator: "\n", omittingEmptySubsequences: true).first.map(String.init) ?? ""
-        let trimmed = first.trimmingCharacters(in: .whitespaces)
+        var line = ""
+        var count = 0
+        for character in body {
+            if character == "\n" || character == "\r\n" {
+                if !line.trimmingCharacters(in: .whitespaces).isEmpty { break }
+                line = ""
+                count = 0
+                continue
+            }
+            if count == 200 { break }
+            line.append(character)
+            count += 1
+        }
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
         return trimmed.isEmpty ? "New Note" : trimmed
     }
 

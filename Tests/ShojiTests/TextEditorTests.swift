@@ -1,4 +1,5 @@
 import Observation
+import TerminalFixtures
 import Testing
 
 @testable import ShojiCore
@@ -94,6 +95,25 @@ private struct GrowingFieldScreen: View {
         #expect(wide.count == 3, "a grapheme wider than the row gets a row of its own")
         #expect(WrappedRows.wrap("", width: 10, measured: &n) == [WrappedRow(start: 0, end: 0)])
         #expect(WrappedRows.wrap("a   ", width: 2, measured: &n).count == 1, "trailing spaces never start a row")
+    }
+
+    /// The ASCII way (bytes and a width table) wraps exactly as the grapheme walk does: seeded random
+    /// ASCII paragraphs with spaces, tabs and control characters, at every width from 1 to 24.
+    @Test func asciiWrappingMatchesTheGraphemeWalk() {
+        var random = SeededRandom(seed: 24)
+        let alphabet = Array("ab cd  e\tf\u{1}g\u{7f} hi")
+        for _ in 0..<200 {
+            let length = Int.random(in: 0...60, using: &random)
+            let text = String((0..<length).map { _ in alphabet[Int.random(in: 0..<alphabet.count, using: &random)] })
+            for width in 1...24 {
+                var a = 0
+                var b = 0
+                let fast = WrappedRows.wrap(text, width: width, measured: &a)
+                let slow = WrappedRows.wrapGraphemes(text, width: width, measured: &b)
+                #expect(fast == slow, "\(text.debugDescription) at \(width)")
+                #expect(a == b, "both count every grapheme")
+            }
+        }
     }
 
     // MARK: The editor in a host

@@ -110,7 +110,19 @@ extension Text: PrimitiveView {
 /// Lays out and draws a ``Text``.
 final class TextBehavior: NodeBehavior {
     private(set) var text = Text(verbatim: "")
-    private var layout: TextLayout?
+    private var storedLayout: TextLayout?
+    /// The line limit the layout was made for.
+    private var layoutLineLimit: Int?
+
+    /// The layout for the line limit in effect (made again when `.lineLimit` changed).
+    private var layout: TextLayout? {
+        let limit = node.environment.lineLimits.most
+        if storedLayout == nil || limit != layoutLineLimit {
+            layoutLineLimit = limit
+            storedLayout = TextLayout(runs: text.runs, lineLimit: limit)
+        }
+        return storedLayout
+    }
 
     override func update(from view: any View) -> Invalidation {
         guard let new = view as? Text else { return [] }
@@ -119,10 +131,10 @@ final class TextBehavior: NodeBehavior {
 
     /// Takes the text's new value (handed over typed: no boxing into `any View` and casting back).
     func update(to new: Text) -> Invalidation {
-        if new == text && layout != nil { return [] }
+        if new == text && storedLayout != nil { return [] }
         let sameShape = new.string == text.string
         text = new
-        layout = TextLayout(runs: new.runs)
+        storedLayout = nil  // made when first asked for, with the line limit then in effect
         return sameShape ? [.paint] : [.layout, .paint]
     }
 

@@ -14,14 +14,29 @@ struct TextLayout {
     /// The width of the widest paragraph on one line.
     let naturalWidth: Int
 
-    init(runs: [Text.Run]) {
+    /// The most cells one line of a terminal shows: a text limited to `n` lines never needs more than
+    /// `n` times this many glyphs.
+    static let widestLine = 4_096
+
+    /// Lays out `runs`. With `lineLimit`, only what `lineLimit` lines can show is kept (a 50 MB title in a
+    /// one-line row costs what a screen line does), and what is left out still ends the last line in `…`.
+    init(runs: [Text.Run], lineLimit: Int? = nil) {
         var paragraphs: [[Glyph]] = [[]]
-        for (index, run) in runs.enumerated() {
+        let maxParagraphs = lineLimit.map { max(1, $0) }
+        let maxGlyphs = maxParagraphs.map { $0 * Self.widestLine }
+        var kept = 0
+        runs: for (index, run) in runs.enumerated() {
             for ch in run.string {
+                if let maxGlyphs, let maxParagraphs, kept >= maxGlyphs || paragraphs.count > maxParagraphs {
+                    // Cut: one more (empty) paragraph than can show, so drawing ends in `…`.
+                    if paragraphs.count <= maxParagraphs { paragraphs.append([]) }
+                    break runs
+                }
                 if ch == "\n" || ch == "\r\n" || ch == "\r" {
                     paragraphs.append([])
                     continue
                 }
+                kept += 1
                 if ch == "\t" {
                     let column = paragraphs[paragraphs.count - 1].reduce(0) { $0 + $1.width }
                     let spaces = 4 - column % 4

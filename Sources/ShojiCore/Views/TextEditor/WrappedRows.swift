@@ -68,25 +68,59 @@ struct WrappedRows {
     }
 
     /// Wraps one paragraph to `width` columns.
+    ///
+    /// An ASCII paragraph is wrapped from its UTF-8 bytes (each byte is a grapheme; widths from a table):
+    /// a megabytes-long line re-wraps in a fraction of the time the grapheme walk takes.
     static func wrap(_ s: String, width: Int, measured: inout Int) -> [WrappedRow] {
-        let limit = max(1, width)
+        var wrapper = Wrapper(limit: max(1, width))
+        var copy = s
+        let ascii = copy.withUTF8 { bytes -> Bool in
+            // Every byte below 0x80 except CR (CR LF is one grapheme; paragraphs hold no newlines).
+            for byte in bytes where byte >= 0x80 || byte == 0x0D { return false }
+            for byte in bytes { wrapper.add(width: asciiWidths[Int(byte)], bytes: 1, isSpace: byte == 0x20) }
+            return true
+        }
+        if !ascii { return wrapGraphemes(s, width: width, measured: &measured) }
+        measured += wrapper.graphemes
+        return wrapper.finish(total: s.utf8.count)
+    }
+
+    /// Wraps one paragraph grapheme by grapheme (any text; ``wrap(_:width:measured:)`` takes this way
+    /// for text that is not ASCII).
+    static func wrapGraphemes(_ s: String, width: Int, measured: inout Int) -> [WrappedRow] {
+        var wrapper = Wrapper(limit: max(1, width))
+        for ch in s { wrapper.add(width: Self.width(of: ch), bytes: ch.utf8.count, isSpace: ch == " ") }
+        measured += wrapper.graphemes
+        return wrapper.finish(total: s.utf8.count)
+    }
+
+    /// The editor's width of each ASCII character (tabs four cells, control characters their stand-in's).
+    private static let asciiWidths: [Int] = (0..<128).map { width(of: Character(Unicode.Scalar(UInt8($0)))) }
+
+    /// Breaks graphemes into rows as they come (see ``WrappedRows`` for the rules).
+    private struct Wrapper {
+        let limit: Int
         var result: [WrappedRow] = []
         var rowStart = 0
         var column = 0
         var lastBreak = -1
         var columnAtBreak = 0
         var offset = 0
-        for ch in s {
-            let w = Self.width(of: ch)
-            measured += 1
-            let next = offset + ch.utf8.count
-            if ch == " " {
+        var graphemes = 0
+
+        init(limit: Int) { self.limit = limit }
+
+        /// Takes the next grapheme: `width` cells, `bytes` UTF-8 bytes long.
+        mutating func add(width w: Int, bytes: Int, isSpace: Bool) {
+            graphemes += 1
+            let next = offset + bytes
+            if isSpace {
                 // Spaces hang: they never start a row.
                 column += w
                 lastBreak = next
                 columnAtBreak = column
                 offset = next
-                continue
+                return
             }
             while column + w > limit && offset > rowStart {
                 if lastBreak > rowStart {
@@ -103,8 +137,12 @@ struct WrappedRows {
             column += w
             offset = next
         }
-        result.append(WrappedRow(start: rowStart, end: s.utf8.count))
-        return result
+
+        /// The rows, the last one ending at `total` bytes.
+        mutating func finish(total: Int) -> [WrappedRow] {
+            result.append(WrappedRow(start: rowStart, end: total))
+            return result
+        }
     }
 
     // MARK: Walking rows
