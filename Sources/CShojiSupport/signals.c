@@ -18,7 +18,17 @@
 static int signal_pipe[2] = { -1, -1 };
 static volatile sig_atomic_t watched[NSIG];
 
-static void on_watched_signal(int sig) {
+/* Set while the process stops itself: the SIGCONT that wakes it is expected, not news. */
+static volatile sig_atomic_t own_continue_expected;
+
+static void on_watched_signal(int sig, siginfo_t *info, void *context) {
+    (void)context;
+    /* The SIGTSTP `shoji_stop_self` sends its group reaches this process too. */
+    if (sig == SIGTSTP && info && info->si_code == SI_USER && info->si_pid == getpid()) return;
+    if (sig == SIGCONT && own_continue_expected) {
+        own_continue_expected = 0;
+        return;
+    }
     int saved = errno;
     unsigned char byte = (unsigned char)sig;
     /* A full pipe already holds bytes the app has yet to read: dropping this one loses nothing. */
@@ -40,12 +50,20 @@ int shoji_signal_watch(int sig) {
     if (sig <= 0 || sig >= NSIG || sig > 255 || signal_pipe[1] < 0) return -1;
     struct sigaction action;
     memset(&action, 0, sizeof action);
-    action.sa_handler = on_watched_signal;
+    action.sa_sigaction = on_watched_signal;
     sigemptyset(&action.sa_mask);
-    action.sa_flags = SA_RESTART;
+    action.sa_flags = SA_RESTART | SA_SIGINFO;
     if (sigaction(sig, &action, NULL) != 0) return -1;
     watched[sig] = 1;
     return 0;
+}
+
+void shoji_stop_self(void) {
+    own_continue_expected = 1;
+    kill(0, SIGTSTP);
+    /* `raise` stops this very thread before it returns; `kill(getpid(), …)` may hand the stop to another
+     * thread while this one goes on (seen under a parent that is not a shell). */
+    raise(SIGSTOP);
 }
 
 void shoji_signal_unwatch_all(void) {

@@ -25,12 +25,6 @@ final class TerminalSession: TerminalBackend {
     private var sources: [DispatchSourceProtocol] = []
     private var ended = false
     private var suspended = false
-    /// The SIGTSTP we sent our own process group also reaches our signal source: skip it once.
-    private var ignoreOwnStop = false
-    /// The SIGCONT that resumes our own suspension also reaches our signal source, after `suspend()`
-    /// has already set everything up again: skip it once (a second raw-mode switch would flush keys
-    /// typed since).
-    private var ignoreOwnContinue = false
     /// Decodes what standard input delivers (Shoji reads it itself, never through ncurses).
     private var decoder: InputDecoder
     /// Bumped on every read, so a pending expiry of held-back bytes is dropped when more came.
@@ -177,16 +171,12 @@ final class TerminalSession: TerminalBackend {
             (SIGQUIT, { $0.onTerminate(128 + SIGQUIT) }),
             (
                 SIGTSTP,
-                { session in
-                    if session.ignoreOwnStop { session.ignoreOwnStop = false } else { session.suspend() }
-                }
+                { $0.suspend() }
             ),
             (
                 SIGCONT,
                 { session in
-                    if session.ignoreOwnContinue {
-                        session.ignoreOwnContinue = false
-                    } else if session.suspended {
+                    if session.suspended {
                         session.resumed()
                     } else {
                         session.resumedFromOutsideStop()
@@ -327,9 +317,9 @@ final class TerminalSession: TerminalBackend {
     ///
     /// In raw mode Ctrl-Z reaches only this process (as a key), but the shell's foreground job may be a
     /// parent (`make demo`) in the same process group; the whole group must stop, or the shell never gets
-    /// the terminal back. So SIGTSTP goes to the group (this process ignores it: libdispatch's signal
-    /// source keeps it from ever stopping us), and this thread stops the process with SIGSTOP, which cannot
-    /// be blocked. `fg` sends SIGCONT to the group and execution continues here.
+    /// the terminal back. So SIGTSTP goes to the group (this process skips its own), and this
+    /// thread stops the process with SIGSTOP, which cannot be blocked. `fg` sends SIGCONT to the group
+    /// and execution continues here.
     func suspend() {
         guard !ended, !suspended else { return }
         suspended = true
@@ -337,13 +327,10 @@ final class TerminalSession: TerminalBackend {
         output.forward(synchronized: false)
         output.writeAll(Array(TerminalSession.restoreSequence.utf8))
         tcsetattr(0, TCSAFLUSH, &savedModes)
-        ignoreOwnStop = true
-        ignoreOwnContinue = true
-        kill(0, SIGTSTP)
-        // `raise` stops this very thread before it returns; `kill(getpid(), …)` may hand the stop to
-        // another thread while this one goes on into `resumed()` and draws again (seen under a parent
-        // that is not a shell).
-        raise(SIGSTOP)
+        // Our own SIGTSTP (for the group) and the SIGCONT of `fg` are not caught as news (see
+        // `shoji_stop_self`): a Ctrl-Z typed right after `fg` stopped the app twice, and once more with
+        // nobody to wake it (a flag to skip "our own" byte once was not enough).
+        shoji_stop_self()
         resumed()
     }
 

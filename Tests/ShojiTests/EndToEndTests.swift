@@ -141,6 +141,30 @@ import Testing
         #expect(pty.waitForExit() == 0)
     }
 
+    /// Found by `make fuzz` (seed 777024): Ctrl-Z typed right after `fg`, before the app had read the
+    /// signals of its own last suspension, stopped it a second time with nobody to wake it (the fuzzer,
+    /// like a person, saw it stopped once and typed `fg` once).
+    @Test func ctrlZRightAfterFgStopsOnceEachTime() throws {
+        let path = DemoBinaries.path("counter")
+        try #require(FileManager.default.isExecutableFile(atPath: path))
+        let pty = try PseudoTerminal(executable: path, width: 80, height: 24)
+        #expect(pty.waitUntil { $0.text.contains("Counter: 0") })
+        for round in 0..<12 {
+            pty.send("\u{1a}")
+            try #require(pty.waitUntilStopped(), "round \(round): the app stops")
+            kill(pty.pid, SIGCONT)
+            // The next Ctrl-Z as soon as the app reads keys again (before that, the terminal is in the
+            // shell's modes; with no controlling terminal here, a Ctrl-Z then would go nowhere).
+            let deadline = Date().addingTimeInterval(5)
+            while pty.terminalModes.contains(.canonical) && Date() < deadline { usleep(200) }
+        }
+        #expect(pty.waitUntil { $0.alternateScreen && $0.text.contains("Counter: 0") }, "screen:\n\(pty.screen.text)")
+        pty.send("\t\t\r")
+        #expect(pty.waitUntil(timeout: 3) { $0.text.contains("Counter: 1") }, "the app runs after the last fg")
+        pty.send("\u{03}")
+        #expect(pty.waitForExit() == 0)
+    }
+
     @Test func resizeLaysOutAgain() throws {
         let path = DemoBinaries.path("counter")
         try #require(FileManager.default.isExecutableFile(atPath: path))

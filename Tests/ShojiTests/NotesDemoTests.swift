@@ -72,6 +72,13 @@ import Testing
         #expect(store.notes.first?.body.hasSuffix("quick") == true, "\(store.notes.first?.body ?? "")")
     }
 
+    @Test func aTitleIsTheFirstLineWithTextCutAt200Characters() {
+        #expect(Note(body: "\n  \nGroceries\nmilk").title == "Groceries")
+        #expect(Note(body: "").title == "New Note")
+        let long = Note(body: String(repeating: "x", count: 5_000_000))
+        #expect(long.title.count == 200)
+    }
+
     @Test func newNotesAndDeletingThem() throws {
         withDirectory { directory in
             let store = NotesStore(directory: directory)

@@ -10,11 +10,6 @@ import Testing
 /// `@AppStorage`, both kept by `PersistentFile`.
 @MainActor
 @Suite(.serialized) struct PersistentFileTests {
-    /// A fresh directory, removed afterwards.
-    private func withDirectory(_ body: (URL) throws -> Void) rethrows {
-        try TemporaryConfigDirectory.with(body)
-    }
-
     private func notesFile(_ directory: URL) -> URL { directory.appendingPathComponent("Notes.json") }
 
     private func names(in directory: URL) -> [String] {
@@ -24,7 +19,7 @@ import Testing
     /// Writes `bytes` as Notes.json, opens the store, types into the first note, and checks that the
     /// original bytes were kept aside untouched, the screen said so, and the new file holds the edit.
     private func checkKeptAside(_ bytes: Data, reason: String) throws {
-        try withDirectory { directory in
+        try TemporaryConfigDirectory.with { directory in
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             try bytes.write(to: notesFile(directory))
             let store = NotesStore(directory: directory)
@@ -76,7 +71,7 @@ import Testing
     }
 
     @Test func aFIFOIsNeitherReadNorReplaced() throws {
-        try withDirectory { directory in
+        try TemporaryConfigDirectory.with { directory in
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             #expect(mkfifo(notesFile(directory).path, 0o644) == 0)
             // Reading a FIFO with no writer would block forever: the store must not try.
@@ -92,7 +87,7 @@ import Testing
     }
 
     @Test func aDirectoryInTheWayShowsTheFailureUntilAWriteSucceeds() throws {
-        try withDirectory { directory in
+        try TemporaryConfigDirectory.with { directory in
             try FileManager.default.createDirectory(at: notesFile(directory), withIntermediateDirectories: true)
             let store = NotesStore(directory: directory)
             let host = TestHost(NotesView(store: store), width: 100, height: 30)
@@ -118,7 +113,7 @@ import Testing
     }
 
     @Test func anUnwritableDirectoryIsRetriedAndRescuedAtExit() throws {
-        try withDirectory { directory in
+        try TemporaryConfigDirectory.with { directory in
             // A config "directory" that is a file: nothing can be created inside it.
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             let blocked = directory.appendingPathComponent("blocked")
@@ -143,7 +138,7 @@ import Testing
     }
 
     @Test func aSymbolicLinkIsWrittenThrough() throws {
-        try withDirectory { directory in
+        try TemporaryConfigDirectory.with { directory in
             let elsewhere = directory.appendingPathComponent("synced")
             try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
             let notes = directory.appendingPathComponent("notes")
@@ -169,7 +164,7 @@ import Testing
     }
 
     @Test func temporaryFilesOfAKilledSaveAreRemoved() throws {
-        try withDirectory { directory in
+        try TemporaryConfigDirectory.with { directory in
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             // A writer that no longer runs (no such process), and one that does (this one's parent).
             let dead = directory.appendingPathComponent(".Notes.json.tmp-2147483000-77")
@@ -183,7 +178,7 @@ import Testing
     }
 
     @Test func writingHappensOffTheMainThread() throws {
-        try withDirectory { directory in
+        try TemporaryConfigDirectory.with { directory in
             let file = PersistentFile(url: directory.appendingPathComponent("data.bin"))
             let seen = ThreadRecord()
             file.save {
@@ -201,7 +196,7 @@ import Testing
     }
 
     @Test func aCorruptAppStorageFileIsKeptAsideAndSaid() throws {
-        try withDirectory { directory in
+        try TemporaryConfigDirectory.with { directory in
             let file = directory.appendingPathComponent(AppStorageStore.fileName)
             try FileManager.default.createDirectory(
                 at: file.deletingLastPathComponent(), withIntermediateDirectories: true)

@@ -4,6 +4,19 @@ import Testing
 
 @MainActor
 @Suite struct TextTests {
+    /// Issue 24: a 50 MB note title in a one-line row laid out all 50 million graphemes, several times a
+    /// frame (45 s to start). A line limit keeps only what its lines can show, and the cut still shows.
+    @Test func aLineLimitKeepsOnlyWhatItsLinesCanShow() {
+        let huge = String(repeating: "word ", count: 200_000) + "\nsecond line"
+        let one = TextLayout(runs: Text(verbatim: huge).runs, lineLimit: 1)
+        #expect(one.naturalWidth <= TextLayout.widestLine, "\(one.naturalWidth) cells kept")
+        #expect(one.naturalLines == 2, "one line kept, and one more that says something was cut")
+        let host = TestHost(Text(verbatim: huge).lineLimit(1), width: 30, height: 3)
+        #expect(host.lines[1].hasSuffix("…"), "\(host.lines)")
+        let unlimited = TextLayout(runs: Text(verbatim: huge).runs)
+        #expect(unlimited.naturalWidth == 1_000_000, "without a limit every glyph is kept")
+    }
+
     @Test func displayWidths() {
         _ = TestHost(EmptyView(), width: 1, height: 1)  // selects the UTF-8 locale
         #expect(TextWidth.of("日本語") == 6)

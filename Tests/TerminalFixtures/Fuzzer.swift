@@ -270,8 +270,20 @@ public final class AppFuzzer {
         return report
     }
 
+    /// With `SHOJI_FUZZ_TRACE` set, each action and each wait, with the time since start, on standard
+    /// error (to see where a replay spends its time).
+    private let tracing = ProcessInfo.processInfo.environment["SHOJI_FUZZ_TRACE"] != nil
+    private let started = Date()
+
+    private func trace(_ message: @autoclosure () -> String) {
+        guard tracing else { return }
+        let line = String(format: "%8.3f ", Date().timeIntervalSince(started)) + message() + "\n"
+        FileHandle.standardError.write(Data(line.utf8))
+    }
+
     private func perform(_ batch: [FuzzAction]) throws {
         for action in batch {
+            trace("\(action.line.prefix(60)) [app \(processState() ?? "-")]")
             history.append(action)
             switch action {
             case .send(let bytes):
@@ -285,7 +297,12 @@ public final class AppFuzzer {
                 // `fg` comes only after the stop, as from a shell (a SIGCONT before it would be lost, and
                 // the app would stay stopped). An open paste takes Ctrl-Z for text: then nothing stops,
                 // and ``resumeIfStopped()`` catches a stop that comes later.
-                if waitForStop(timeout: responseTimeout + 2) { kill(pty.pid, SIGCONT) }
+                if waitForStop(timeout: responseTimeout + 2) {
+                    trace("stopped; fg")
+                    kill(pty.pid, SIGCONT)
+                } else {
+                    trace("did not stop")
+                }
             case .check:
                 report.batches += 1
                 try check()
@@ -368,7 +385,9 @@ public final class AppFuzzer {
         let count = statsLines().count
         let quietBefore = settle()
         let before = pty.screen.text
+        trace("check: quiet \(quietBefore) [app \(processState() ?? "-")]")
         var answer = askForCheck(count: count)
+        trace("check: answered \(answer != nil) [app \(processState() ?? "-")]")
         if answer == nil {
             // Random bytes can open a bracketed paste (`ESC[200~`), and then Ctrl-L is pasted text. An open
             // paste ends after 750 ms without input: wait for that, and ask once more.

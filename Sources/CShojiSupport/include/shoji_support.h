@@ -49,6 +49,12 @@ int shoji_signal_pipe_open(void);
  *  `shoji_signal_pipe_open`. */
 int shoji_signal_watch(int sig);
 
+/** Stops the process for Ctrl-Z: sends SIGTSTP to its process group (a parent such as `make` stops
+ *  too, and the shell gets the terminal back), then stops itself with SIGSTOP, and returns once SIGCONT
+ *  (`fg`) wakes it. Neither that SIGTSTP nor that SIGCONT writes to the signal pipe: read later, after a
+ *  Ctrl-Z typed right after `fg`, they would suspend the app once more with nobody to wake it. */
+void shoji_stop_self(void);
+
 /** Puts every watched signal back to its default action. */
 void shoji_signal_unwatch_all(void);
 

@@ -114,7 +114,7 @@ public enum TerminalApp {
                 switch event {
                 case .input(let input):
                     // A later event of the same batch goes where the one before it moved focus.
-                    if InputBatch.isOpen { graph.settle() }
+                    if InputBatch.isOpen { graph.settleBetweenEvents() }
                     InputBatch.isOpen = true
                     graph.handle(input)
                 case .inputBatchEnded:

@@ -175,7 +175,7 @@ public final class TestHost {
             if case .key(let key) = event, key.key == .control("z") { continue }
             if case .resize = event { continue }
             // As a running app does: a later event of the batch goes where the one before moved focus.
-            if handled { graph.settle() }
+            if handled { graph.settleBetweenEvents() }
             graph.handle(event)
             handled = true
         }

@@ -218,6 +218,19 @@ final class ViewGraph {
 
     private var isLayingOut = false
 
+    /// Nodes whose content changed since the last layout (``ViewNode/contentSizeMayHaveChanged()``).
+    private var contentChecks: [ViewNode] = []
+
+    /// Checks `node`'s size at the start of the next layout.
+    func checkContentSizeBeforeLayout(_ node: ViewNode) {
+        if isLayingOut {
+            node.checkContentSize()
+            return
+        }
+        contentChecks.append(node)
+        layoutRequested = true
+    }
+
     /// Marks screen cells to be drawn again.
     func addDamage(_ rect: Rect) {
         guard !rect.isEmpty else { return }
@@ -286,9 +299,10 @@ final class ViewGraph {
     /// Brings the views up to date without drawing: evaluates what is dirty, runs lifecycle actions,
     /// lays out, and puts focus on a live control (repeating while any of that invalidates more).
     ///
-    /// A frame starts with it; the app also calls it between two input events of one batch, so a key
-    /// reaches the control that the key before it focused (Enter on a list row moves focus to the editor
-    /// through a focus state: the characters typed right after it go there, not to the list).
+    /// A frame starts with it; between two input events of one batch, ``settleBetweenEvents()`` calls it
+    /// when focus may move, so a key reaches the control that the key before it focused (Enter on a list
+    /// row moves focus to the editor through a focus state: the characters typed right after it go there,
+    /// not to the list).
     func settle() {
         // Evaluate, run lifecycle actions, lay out; repeat while any of that invalidates more (lazy
         // containers realize rows during layout, and their rows may run onAppear). Bounded.
@@ -310,6 +324,30 @@ final class ViewGraph {
             let (tokens, changes, _) = invalidations.drain()
             collect(tokens, changes)
         } while (!dirty.isEmpty || !pendingActions.isEmpty || layoutRequested) && passes < 16
+    }
+
+    /// Brings the views up to date between two input events of one batch: evaluates what the first
+    /// event changed, and settles (lays out and validates focus) only when focus may have to move: a
+    /// focus request, or a view that came or went.
+    ///
+    /// Typing into a field that long texts mirror costs one layout per batch, not one per key (a
+    /// 100 KB paste in the profile demo's name field, then keys, took seconds a batch).
+    func settleBetweenEvents() {
+        let structure = structureGeneration
+        var (tokens, changes, _) = invalidations.drain()
+        collect(tokens, changes)
+        var passes = 0
+        while (!dirty.isEmpty || !pendingActions.isEmpty) && passes < 16 {
+            evaluateDirtyNodes()
+            let actions = pendingActions
+            pendingActions.removeAll()
+            for action in actions { action() }
+            (tokens, changes, _) = invalidations.drain()
+            collect(tokens, changes)
+            passes += 1
+        }
+        let focusedIsGone = focus.focused.map { !$0.isMounted } ?? false
+        if structureGeneration != structure || focus.hasRequest || focusedIsGone { settle() }
     }
 
     private func collect(_ tokens: [InvalidationToken], _ changes: [ObservedChange?]) {
@@ -372,6 +410,11 @@ final class ViewGraph {
         layoutRequested = false
         isLayingOut = true
         defer { isLayingOut = false }
+        while !contentChecks.isEmpty {
+            let nodes = contentChecks
+            contentChecks.removeAll()
+            for node in nodes { node.checkContentSize() }
+        }
         let screen = Rect(origin: .zero, size: screenSize)
         // A screen too small for the content shows a one-line placeholder instead of a broken layout;
         // nothing is placed meanwhile (the views keep their state and their last frames).

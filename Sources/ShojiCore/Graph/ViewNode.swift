@@ -553,10 +553,24 @@ final class ViewNode {
         behavior.place(in: rect, children: layoutChildren)
     }
 
-    /// The node's own content changed in a way that may change its size. If it reports the same size
-    /// for every proposal it was measured with, nothing around it moves: only the node is laid out again
-    /// inside its current frame. Otherwise the ancestors must measure again.
+    /// The node's own content changed in a way that may change its size: checked at the next layout
+    /// (``checkContentSize()``), once however often it changed in between (forty keys of one batch
+    /// typed into a field that long texts mirror measure those texts once).
     func contentSizeMayHaveChanged() {
+        guard !contentCheckPending else { return }
+        contentCheckPending = true
+        graph.checkContentSizeBeforeLayout(self)
+    }
+
+    /// Whether ``checkContentSize()`` waits for the next layout.
+    var contentCheckPending = false
+
+    /// If the node reports the same size for every proposal it was measured with, nothing around it
+    /// moves: only the node is laid out again inside its current frame. Otherwise the ancestors must
+    /// measure again.
+    func checkContentSize() {
+        contentCheckPending = false
+        guard isMounted else { return }
         if hasFrame && !sizeCache.isEmpty {
             let children = layoutChildren
             var stable = true

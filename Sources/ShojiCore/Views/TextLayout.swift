@@ -7,10 +7,22 @@ struct TextLayout {
         var character: Character
         var width: Int
         var run: Int
+        /// Whether the glyph is a space, where lines may break (a `Bool`, not a `Character` comparison,
+        /// in the wrapping loop).
+        var isSpace: Bool
+
+        init(character: Character, width: Int, run: Int) {
+            self.character = character
+            self.width = width
+            self.run = run
+            isSpace = character == " "
+        }
     }
 
     /// The text's paragraphs (split at newlines), as glyphs.
     private let paragraphs: [[Glyph]]
+    /// The width of each paragraph on one line.
+    private let paragraphWidths: [Int]
     /// The width of the widest paragraph on one line.
     let naturalWidth: Int
 
@@ -52,7 +64,8 @@ struct TextLayout {
             }
         }
         self.paragraphs = paragraphs
-        naturalWidth = paragraphs.map { $0.reduce(0) { $0 + $1.width } }.max() ?? 0
+        paragraphWidths = paragraphs.map { $0.reduce(0) { $0 + $1.width } }
+        naturalWidth = paragraphWidths.max() ?? 0
     }
 
     /// Number of lines with no wrapping.
@@ -60,75 +73,94 @@ struct TextLayout {
 
     /// The size for a proposal: the natural size if it fits, else wrapped to the proposed width; at most
     /// the proposed height (but at least one line), and at most `lineLimit` lines.
+    ///
+    /// Measures without building lines, and stops at the last line that can show: a long text in a
+    /// stack is measured several times a layout, and once for each key typed into the field it mirrors.
     func size(for proposal: ProposedSize, lineLimit: Int?) -> Size {
-        var lines: [[Glyph]]
+        let limits = [lineLimit, proposal.height].compactMap { $0.map { max(1, $0) } }
+        let cap = limits.min()
         if let w = proposal.width, w < naturalWidth {
             if w <= 0 { return Size(width: 0, height: 1) }
-            lines = wrap(width: w)
-        } else {
-            lines = paragraphs
+            var count = 0
+            var widest = 0
+            forEachLine(width: w) { _, _, lineWidth in
+                count += 1
+                widest = max(widest, lineWidth)
+                return cap.map { count < $0 } ?? true
+            }
+            return Size(width: widest, height: max(1, count))
         }
-        var height = lines.count
-        if let limit = lineLimit { height = min(height, max(1, limit)) }
-        if let h = proposal.height { height = min(height, max(1, h)) }
-        let width = lines.prefix(height).map { $0.reduce(0) { $0 + $1.width } }.max() ?? 0
+        let height = min(paragraphs.count, cap ?? paragraphs.count)
+        let width = paragraphWidths.prefix(height).max() ?? 0
         return Size(width: width, height: max(1, height))
     }
 
-    /// Breaks the paragraphs into lines no wider than `width` (greedy, at spaces when possible).
-    func wrap(width: Int) -> [[Glyph]] {
-        guard width > 0 else { return paragraphs.map { _ in [] } }
+    /// Breaks the paragraphs into lines no wider than `width` (greedy, at spaces when possible); with
+    /// `maxLines`, only the first that many.
+    func wrap(width: Int, maxLines: Int? = nil) -> [[Glyph]] {
+        guard width > 0 else { return Array(paragraphs.map { _ in [] }.prefix(maxLines ?? .max)) }
         var lines: [[Glyph]] = []
-        for paragraph in paragraphs {
-            var line: [Glyph] = []
+        forEachLine(width: width) { paragraph, range, _ in
+            lines.append(Array(paragraphs[paragraph][range]))
+            return maxLines.map { lines.count < $0 } ?? true
+        }
+        return lines
+    }
+
+    /// Walks the lines of the text wrapped to `width` (which is more than 0): `body` gets each line's
+    /// paragraph, the range of its glyphs in that paragraph and its width, and returns whether to go on.
+    ///
+    /// A line is a run of glyphs of one paragraph: the spaces that end a line are dropped, and a glyph
+    /// wider than the whole line is left out (after an empty line, as it always was).
+    private func forEachLine(width: Int, _ body: (_ paragraph: Int, _ glyphs: Range<Int>, _ width: Int) -> Bool) {
+        for (index, paragraph) in paragraphs.enumerated() {
+            var start = 0
             var lineWidth = 0
             var i = 0
             while i < paragraph.count {
                 // Take the next word (with the spaces before it).
                 var j = i
                 var wordWidth = 0
-                while j < paragraph.count && paragraph[j].character == " " {
+                while j < paragraph.count && paragraph[j].isSpace {
                     wordWidth += paragraph[j].width
                     j += 1
                 }
-                while j < paragraph.count && paragraph[j].character != " " {
+                while j < paragraph.count && !paragraph[j].isSpace {
                     wordWidth += paragraph[j].width
                     j += 1
                 }
                 if lineWidth + wordWidth <= width {
-                    line.append(contentsOf: paragraph[i..<j])
                     lineWidth += wordWidth
                     i = j
                     continue
                 }
-                if !line.isEmpty {
-                    lines.append(line)
-                    line = []
+                if start < i {
+                    guard body(index, start..<i, lineWidth) else { return }
                     lineWidth = 0
                     // Drop the spaces that ended the previous line.
-                    while i < paragraph.count && paragraph[i].character == " " { i += 1 }
+                    while i < paragraph.count && paragraph[i].isSpace { i += 1 }
+                    start = i
                     continue
                 }
                 // A word wider than the line: break it.
                 while i < j {
-                    let g = paragraph[i]
-                    if lineWidth + g.width > width {
-                        lines.append(line)
-                        line = []
+                    let glyphWidth = paragraph[i].width
+                    if lineWidth + glyphWidth > width {
+                        guard body(index, start..<i, lineWidth) else { return }
                         lineWidth = 0
-                        if g.width > width {
+                        start = i
+                        if glyphWidth > width {
                             i += 1
+                            start = i
                             continue
                         }
                     }
-                    line.append(g)
-                    lineWidth += g.width
+                    lineWidth += glyphWidth
                     i += 1
                 }
             }
-            lines.append(line)
+            guard body(index, start..<i, lineWidth) else { return }
         }
-        return lines
     }
 
     /// Draws the text inside `frame`, wrapped to its width; the last visible line ends in `…` when text
@@ -136,7 +168,10 @@ struct TextLayout {
     @MainActor
     func draw(in canvas: Canvas, frame: Rect, styles: [CellStyle], alignment: TextAlignment, enabled: Bool) {
         guard frame.width > 0, frame.height > 0 else { return }
-        let lines = frame.width >= naturalWidth ? paragraphs : wrap(width: frame.width)
+        // One line more than shows tells whether the last one is cut.
+        let lines =
+            frame.width >= naturalWidth
+            ? Array(paragraphs.prefix(frame.height + 1)) : wrap(width: frame.width, maxLines: frame.height + 1)
         let visible = min(lines.count, frame.height)
         for row in 0..<visible {
             var line = lines[row]
