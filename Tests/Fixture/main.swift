@@ -4,7 +4,9 @@
 // - none: a missing environment object (Shoji's fatal error, then a trap);
 // - `overflow`: unbounded recursion on the main thread (a stack overflow, SIGSEGV);
 // - `overflow-thread`: unbounded recursion on a thread of its own that asked for an alternate stack;
-// - `signal N`: raises signal N (SIGBUS, SIGFPE, SIGABRT, …).
+// - `signal N`: raises signal N (SIGBUS, SIGFPE, SIGABRT, …);
+// - `defaults`: no crash; Enter sets "shoji.fixture" in `UserDefaults.standard` and shows "saved";
+// - `read-defaults`: prints that value and ends at once (no terminal app).
 import CShojiSupport
 import Foundation
 import Shoji
@@ -42,6 +44,9 @@ func crash() -> Bool {
         }
         thread.start()
         return false
+    case "defaults":
+        UserDefaults.standard.set("kept", forKey: "shoji.fixture")
+        return false
     case "signal":
         // `abort()` for SIGABRT: it unblocks the signal first, as a real abort does (an `async` app's
         // main actor runs on a Dispatch worker thread, which blocks SIGABRT).
@@ -56,15 +61,22 @@ func crash() -> Bool {
 
 struct CrashAfterStart: View {
     @State private var armed = false
+    @State private var pressed = false
     var body: some View {
         VStack {
             Text("press Enter to crash")
             Button("Crash") {
                 armed = crash()
+                pressed = true
             }
             if armed { NeedsModel() }
+            if pressed { Text("saved") }
         }
     }
 }
 
+if CommandLine.arguments.dropFirst().first == "read-defaults" {
+    print("value: \(UserDefaults.standard.string(forKey: "shoji.fixture") ?? "nothing")")
+    exit(0)
+}
 await TerminalApp.run { CrashAfterStart() }

@@ -98,7 +98,7 @@ public enum TerminalApp {
                 frameHandler = nil
                 quitHandler = nil
                 // What the app saved reaches the disk before the process ends (quit, SIGTERM, SIGHUP).
-                PersistentFile.flushAll()
+                SavedData.flush()
                 backend.end()
                 done(code)
             }

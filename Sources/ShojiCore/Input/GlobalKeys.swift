@@ -18,7 +18,7 @@ enum GlobalKeys {
             graph.setScenePhase(.background)
             graph.renderFrame()
             // What the app saved reaches the disk before the process stops (it may never come back).
-            PersistentFile.flushAll()
+            SavedData.flush()
             graph.backend.suspend()
         case .control("l"):
             graph.redrawFromScratch()

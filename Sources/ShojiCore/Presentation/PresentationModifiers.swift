@@ -114,14 +114,6 @@ extension View {
     public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> Self { self }
     /// Accepted: Return has no label in a terminal.
     public func submitLabel(_ submitLabel: SubmitLabel) -> Self { self }
-    /// Accepted: there is no on-screen keyboard.
-    public func keyboardType<T>(_ type: T) -> Self { self }
-    /// Accepted: there is no on-screen keyboard.
-    public func textInputAutocapitalization<T>(_ autocapitalization: T?) -> Self { self }
-    /// Accepted: terminals do not autocorrect.
-    public func autocorrectionDisabled(_ disable: Bool = true) -> Self { self }
-    /// Accepted.
-    public func textContentType<T>(_ textContentType: T?) -> Self { self }
 }
 
 private struct LocaleKey: EnvironmentKey {

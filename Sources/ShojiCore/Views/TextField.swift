@@ -164,10 +164,13 @@ final class TextFieldBehavior: NodeBehavior {
         case .character(let c):
             // Alt with a letter is a command, not text.
             guard key.modifiers.isDisjoint(with: [.option, .control, .command]) else { return false }
+            // A numeric keyboard type has no key for it: typed, it does nothing.
+            guard node.environment.keyboardType.accepts(c) else { return true }
             buffer.insert(String(c))
             commit()
         case .paste(let text):
-            buffer.insert(TextSanitizer.stripControls(text))
+            let keyboard = node.environment.keyboardType
+            buffer.insert(String(TextSanitizer.stripControls(text).filter { keyboard.accepts($0) }))
             commit()
         case .backspace:
             if buffer.deleteBackward() { commit() }
