@@ -26,6 +26,30 @@ private struct Arrows: View {
     }
 }
 
+/// A list that marks rows with Space and opens them with Return, as apps write it (issue 25).
+private struct Marking: View {
+    @State var selection: String? = "a"
+    @State var log: [String] = []
+    var body: some View {
+        VStack {
+            List(["a", "b", "c"], id: \.self, selection: $selection) { Text($0) }
+                .onKeyPress(.space) {
+                    log.append("mark \(selection ?? "-")")
+                    return .handled
+                }
+                .onKeyPress(.return) {
+                    log.append("open \(selection ?? "-")")
+                    return .handled
+                }
+                .onKeyPress("q") {
+                    log.append("q")
+                    return .ignored
+                }
+            Text("log:" + log.joined(separator: ","))
+        }
+    }
+}
+
 private struct Quantity: View {
     @State var count = 3
     @State var ratio = 0.5
@@ -72,6 +96,14 @@ private struct FormatterField: View {
         #expect(host.text.contains("up,down,digit 7"), "\(host.lines)")
         #expect(!host.text.contains("never"), "terminals report no key-up")
         #expect(KeyPress(.enter).characters == "\r")
+    }
+
+    /// `.onKeyPress` on a focused List sees Space and Return before the list does (the list took them
+    /// first, and the handlers never ran); what it ignores goes on to the list.
+    @Test func onKeyPressOnAListSeesSpaceAndReturnFirst() {
+        let host = TestHost(Marking(), width: 30, height: 8)
+        host.press("Down", "Space", "Enter", "q")
+        #expect(host.text.contains("log:mark b,open b,q"), "\(host.lines)")
     }
 
     @Test func formattedFieldsKeepInvalidInputUntilValid() {

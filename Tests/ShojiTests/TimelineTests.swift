@@ -67,5 +67,9 @@ private struct HiddenClock: View {
         #expect("\(0.25, format: .percent)" == "25%")
         let host = TestHost(Text(clockStart, style: .date), width: 40, height: 1)
         #expect(host.text.contains("2027"), "\(host.lines)")
+        // Interpolated with a style, as apps write it (issue 25).
+        let updated = TestHost(Text("Updated \(clockStart, style: .date)"), width: 40, height: 1)
+        #expect(updated.text.contains("Updated") && updated.text.contains("2027"), "\(updated.lines)")
+        #expect("in \(now.addingTimeInterval(130), style: .timer)".hasPrefix("in 2:"))
     }
 }

@@ -315,9 +315,13 @@ final class FocusManager {
             start = nil
         }
         if let live = start {
+            // `.onKeyPress` on the focused view itself sees the key before the view does, as in SwiftUI
+            // (a List with `.onKeyPress(.space)` gets Space before the list selects with it).
+            let attached = keyHandlers(attachedTo: live)
+            for handler in attached where handler.behavior.handleKey(key) { return }
             var node: ViewNode? = live
             while let current = node {
-                if current.behavior.handleKey(key) { return }
+                if !attached.contains(where: { $0 === current }), current.behavior.handleKey(key) { return }
                 if current.behavior.stopsKeyPropagation { break }
                 node = current.parent
             }
@@ -329,6 +333,20 @@ final class FocusManager {
         case .up, .down, .left, .right: moveSpatially(key.key)
         default: break
         }
+    }
+
+    /// The `.onKeyPress` handlers attached to `node` itself, innermost first: those on the ancestors that
+    /// wrap it and nothing else (its modifiers, and views whose body is just it), up to a focusable one.
+    private func keyHandlers(attachedTo node: ViewNode) -> [ViewNode] {
+        var handlers: [ViewNode] = []
+        var current = node
+        while let parent = current.parent, parent.children.count == 1, !parent.behavior.canTakeFocus {
+            if let handler = parent.behavior as? KeyCommandBehavior, handler.modifier.seesKeysFirst {
+                handlers.append(parent)
+            }
+            current = parent
+        }
+        return handlers
     }
 
     /// Routes a mouse event to the deepest view under the pointer that takes it.

@@ -98,6 +98,6 @@ extension View {
                     guard runs, matching(press) else { return false }
                     last = press
                     return true
-                }, action: { last.map { action($0) == .handled } ?? false }))
+                }, action: { last.map { action($0) == .handled } ?? false }, seesKeysFirst: true))
     }
 }

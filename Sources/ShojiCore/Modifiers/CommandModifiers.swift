@@ -4,6 +4,9 @@ public struct KeyCommandModifier: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     let matches: @MainActor (KeyPress) -> Bool
     let action: @MainActor () -> Bool
+    /// Whether the handler sees a key before the view it is attached to (`.onKeyPress`, as in SwiftUI);
+    /// otherwise it gets what the view left unused.
+    var seesKeysFirst = false
     func makeBehavior() -> NodeBehavior { KeyCommandBehavior(self) }
 }
 
@@ -67,14 +70,18 @@ extension View {
                 }))
     }
 
-    /// Runs `action` when `key` reaches this view unused; return `.ignored` to pass it on.
+    /// Runs `action` when `key` is pressed with focus in this view; return `.ignored` to pass it on. On a
+    /// focused view itself (a `List`), it sees the key before the view does, as in SwiftUI.
     public func onKeyPress(_ key: KeyEquivalent, action: @escaping () -> KeyPress.Result) -> ModifiedContent<
         Self, KeyCommandModifier
     > {
-        modifier(KeyCommandModifier(matches: { $0.key == key.key }, action: { action() == .handled }))
+        modifier(
+            KeyCommandModifier(
+                matches: { $0.key == key.key }, action: { action() == .handled }, seesKeysFirst: true))
     }
 
-    /// Runs `action` when any of `characters` is typed and reaches this view unused.
+    /// Runs `action` when any of `characters` is typed with focus in this view; on a focused view itself,
+    /// before the view sees it.
     public func onKeyPress(characters: Set<Character>, action: @escaping (KeyPress) -> KeyPress.Result)
         -> ModifiedContent<Self, KeyCommandModifier>
     {
@@ -87,7 +94,7 @@ extension View {
                         return true
                     }
                     return false
-                }, action: { last.map { action($0) == .handled } ?? false }))
+                }, action: { last.map { action($0) == .handled } ?? false }, seesKeysFirst: true))
     }
 }
 

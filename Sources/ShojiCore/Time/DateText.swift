@@ -70,6 +70,12 @@ extension String.StringInterpolation {
         appendLiteral(String(format: specifier, value))
     }
 
+    /// `"Updated \(date, style: .time)"`, as in a SwiftUI `Text`: the date in a ``Text/DateStyle`` (the
+    /// relative styles are worked out when the string is made).
+    public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
+        appendLiteral(DateText.string(date, style: style, now: Date()))
+    }
+
     /// `"\(date, format: .dateTime.hour().minute())"`, as in a SwiftUI `Text`.
     public mutating func appendInterpolation<F: FormatStyle>(_ value: F.FormatInput, format: F)
     where F.FormatOutput == String {
