@@ -311,12 +311,7 @@ final class ViewGraph {
         var passes = 0
         repeat {
             repeat {
-                evaluateDirtyNodes()
-                let actions = pendingActions
-                pendingActions.removeAll()
-                for action in actions { action() }
-                let (tokens, changes, _) = invalidations.drain()
-                collect(tokens, changes)
+                evaluateAndRunActions()
                 if dirty.isEmpty && pendingActions.isEmpty { layoutIfNeeded() }
                 passes += 1
             } while (!dirty.isEmpty || !pendingActions.isEmpty || layoutRequested) && passes < 16
@@ -334,20 +329,26 @@ final class ViewGraph {
     /// 100 KB paste in the profile demo's name field, then keys, took seconds a batch).
     func settleBetweenEvents() {
         let structure = structureGeneration
-        var (tokens, changes, _) = invalidations.drain()
+        let (tokens, changes, _) = invalidations.drain()
         collect(tokens, changes)
         var passes = 0
         while (!dirty.isEmpty || !pendingActions.isEmpty) && passes < 16 {
-            evaluateDirtyNodes()
-            let actions = pendingActions
-            pendingActions.removeAll()
-            for action in actions { action() }
-            (tokens, changes, _) = invalidations.drain()
-            collect(tokens, changes)
+            evaluateAndRunActions()
             passes += 1
         }
         let focusedIsGone = focus.focused.map { !$0.isMounted } ?? false
         if structureGeneration != structure || focus.hasRequest || focusedIsGone { settle() }
+    }
+
+    /// Evaluates the dirty nodes, runs the lifecycle actions that queued, and collects what both
+    /// invalidated.
+    private func evaluateAndRunActions() {
+        evaluateDirtyNodes()
+        let actions = pendingActions
+        pendingActions.removeAll()
+        for action in actions { action() }
+        let (tokens, changes, _) = invalidations.drain()
+        collect(tokens, changes)
     }
 
     private func collect(_ tokens: [InvalidationToken], _ changes: [ObservedChange?]) {

@@ -170,7 +170,8 @@ final class TextFieldBehavior: NodeBehavior {
             commit()
         case .paste(let text):
             let keyboard = node.environment.keyboardType
-            buffer.insert(String(TextSanitizer.stripControls(text).filter { keyboard.accepts($0) }))
+            let clean = TextSanitizer.stripControls(text)
+            buffer.insert(keyboard == .default ? clean : clean.filter { keyboard.accepts($0) })
             commit()
         case .backspace:
             if buffer.deleteBackward() { commit() }
