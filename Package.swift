@@ -4,7 +4,8 @@ import PackageDescription
 let package = Package(
     name: "Shoji",
     products: [
-        .library(name: "Shoji", targets: ["Shoji"])
+        // `Combine` is a product target too, so an app's `import Combine` next to `import Shoji` resolves.
+        .library(name: "Shoji", targets: ["Shoji", "Combine"])
     ],
     targets: [
         // ncursesw from the system (libncurses-dev, which `make` installs when missing). No `pkgConfig:`:
@@ -13,8 +14,11 @@ let package = Package(
         // links ncursesw and tinfo.
         .systemLibrary(name: "CNcursesw"),
         .target(name: "CShojiSupport"),
+        // What SwiftUI apps use of Combine (Linux has none): publishers, subjects, `ObservableObject` and
+        // `@Published`. Swift 5 mode: Combine's API predates strict concurrency checking.
+        .target(name: "Combine", swiftSettings: [.swiftLanguageMode(.v5)]),
         // The terminal-free core: views, state, the graph, layout, cells, the backend protocol, TestHost.
-        .target(name: "ShojiCore"),
+        .target(name: "ShojiCore", dependencies: ["Combine"]),
         // The ncurses terminal: one TerminalBackend, and the C shims.
         .target(name: "ShojiTerminal", dependencies: ["ShojiCore", "CNcursesw", "CShojiSupport"]),
         // What apps import: both, with Observation and Foundation.
@@ -30,6 +34,7 @@ let package = Package(
         .executableTarget(name: "cart", dependencies: ["Shoji", "Articles"], path: "Demos/Cart"),
         .executableTarget(name: "settings", dependencies: ["Shoji", "Articles"], path: "Demos/Settings"),
         .executableTarget(name: "player", dependencies: ["Shoji", "Articles"], path: "Demos/Player"),
+        .executableTarget(name: "migration", dependencies: ["Shoji", "Articles"], path: "Demos/Migration"),
         // The gallery of SwiftUI views (make demo DEMO=gallery); its screens are a library the tests use.
         .target(name: "GalleryScreens", dependencies: ["Shoji"], path: "Demos/GalleryScreens"),
         .executableTarget(name: "gallery", dependencies: ["Shoji", "GalleryScreens"], path: "Demos/Gallery"),

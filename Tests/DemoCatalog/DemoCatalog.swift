@@ -10,7 +10,9 @@ import Shoji
 /// Every demo, by the name of its executable.
 public enum DemoCatalog {
     /// The demos' names, as `make demo DEMO=…` takes them.
-    public static let names = ["counter", "profile", "todo", "cart", "settings", "player", "gallery", "notes"]
+    public static let names = [
+        "counter", "profile", "todo", "cart", "settings", "player", "migration", "gallery", "notes",
+    ]
 
     /// The root view the demo `name` runs, or `nil` for an unknown name. Apps that keep files (notes)
     /// keep them in `directory`, never in the user's config.
@@ -23,6 +25,7 @@ public enum DemoCatalog {
         case "cart": return CartDemoView()
         case "settings": return SettingsDemoView()
         case "player": return PlayerDemoView()
+        case "migration": return MigrationDemoView()
         case "gallery": return GalleryView()
         case "notes": return NotesView(store: NotesStore(directory: directory))
         default: return nil

@@ -17,6 +17,7 @@ import Testing
         ("cart", { TestHost(CartDemoView(), width: 80, height: 24) }),
         ("settings", { TestHost(SettingsDemoView(), width: 80, height: 24) }),
         ("player", { TestHost(PlayerDemoView(), width: 80, height: 24) }),
+        ("migration", { TestHost(MigrationDemoView(), width: 80, height: 24) }),
     ]
 
     /// Runs `inputs` actions on a screen; returns a description of the first mismatch, if any.

@@ -121,7 +121,11 @@ final class DebugTools: FrameObserver {
     func flushOverlay(graph: ViewGraph) {
         guard overlay.isOn || composite != nil else { return }
         var next = graph.appScreen
-        if overlay.isOn { overlay.draw(into: &next, nodes: graph.allNodes, mode: mode, warning: warnings.latest) }
+        if overlay.isOn {
+            overlay.draw(
+                into: &next, nodes: graph.allNodes, mode: mode, warning: warnings.latest,
+                objectTotals: graph.stats.totalObjectWillChange)
+        }
         let shown = composite ?? graph.terminalScreen
         let backend = graph.backend
         backend.beginFrame()

@@ -12,6 +12,8 @@ struct ExplainPanel {
     let log: [String]
     /// Whether the HUD is at the top (the panel then goes to the bottom).
     let hudAtTop: Bool
+    /// Per `ObservableObject` class, the evaluations it caused and how many read nothing that changed.
+    var objectTotals: [String: ObjectWillChangeCount] = [:]
 
     /// The panel's text lines, newest first, before fitting.
     var lines: [String] {
@@ -31,6 +33,12 @@ struct ExplainPanel {
                 }
             }
             if recent.isEmpty { lines.append("no body has run since the overlay was turned on") }
+        }
+        if !objectTotals.isEmpty {
+            lines.append("ObservableObject → @Observable:")
+            for name in objectTotals.keys.sorted() {
+                lines.append("  \(name): \(objectTotals[name]!.summary) (@Observable would skip them)")
+            }
         }
         if !log.isEmpty {
             lines.append("_printChanges:")

@@ -12,6 +12,10 @@ public struct FrameStats: Sendable, Equatable, Codable {
     /// `@object(Type)` and `@tree` (the wider invalidation modes). Recorded by test hosts, with
     /// `SHOJI_STATS` or `SHOJI_LOG`, and while the overlay is on.
     public var causes: [String: [String]] = [:]
+    /// Per `ObservableObject` class whose `objectWillChange` ran bodies in this frame: how many
+    /// evaluations it caused, and how many of them read none of the `@Published` properties that changed
+    /// (an `@Observable` model would have skipped those). Recorded with ``causes``.
+    public var objectWillChange: [String: ObjectWillChangeCount] = [:]
     /// Body evaluations in total (the sum of ``evaluated``).
     public var bodyEvaluations: Int = 0
     /// Views drawn again.
@@ -61,6 +65,14 @@ public struct FrameStats: Sendable, Equatable, Codable {
             + causes.keys.sorted().map { name in
                 "\"\(jsonEscape(name))\":[" + causes[name]!.map { "\"\(jsonEscape($0))\"" }.joined(separator: ",") + "]"
             }.joined(separator: ",") + "}"
+            + (objectWillChange.isEmpty
+                ? ""
+                : ",\"objectWillChange\":{"
+                    + objectWillChange.keys.sorted().map { name in
+                        let count = objectWillChange[name]!
+                        return
+                            "\"\(jsonEscape(name))\":{\"evaluations\":\(count.evaluations),\"unread\":\(count.unread)}"
+                    }.joined(separator: ",") + "}")
             + (warnings.isEmpty
                 ? "" : ",\"warnings\":[" + warnings.map { "\"\(jsonEscape($0))\"" }.joined(separator: ",") + "]")
             + (repaintMismatchRows.map {
@@ -74,6 +86,25 @@ public struct FrameStats: Sendable, Equatable, Codable {
             + ",\"diff\":\(phases.diff),\"output\":\(phases.output)}"
             + "}"
     }
+}
+
+/// The evaluations one `ObservableObject` class caused, and how many an `@Observable` model would have
+/// skipped.
+public struct ObjectWillChangeCount: Sendable, Equatable, Codable {
+    /// Body evaluations its `objectWillChange` caused.
+    public var evaluations = 0
+    /// Of those, the ones whose body read none of the `@Published` properties that changed (and that
+    /// nothing else ran).
+    public var unread = 0
+
+    /// Creates a count.
+    public init(evaluations: Int = 0, unread: Int = 0) {
+        self.evaluations = evaluations
+        self.unread = unread
+    }
+
+    /// `12 of 15 evaluations unread`.
+    public var summary: String { "\(unread) of \(evaluations) evaluations unread" }
 }
 
 /// Where one frame's time went, in microseconds: the phases follow each other, so they add up to about
@@ -141,6 +172,20 @@ final class StatsRecorder {
         totalEvaluated[name, default: 0] += 1
     }
 
+    /// ``FrameStats/objectWillChange`` since start (or the last reset).
+    private(set) var totalObjectWillChange: [String: ObjectWillChangeCount] = [:]
+
+    /// Records one evaluation that `owner`'s `objectWillChange` caused; `unread` when the body read none
+    /// of the properties that changed.
+    func recordObjectWillChange(_ owner: String, unread: Bool) {
+        current.objectWillChange[owner, default: ObjectWillChangeCount()].evaluations += 1
+        totalObjectWillChange[owner, default: ObjectWillChangeCount()].evaluations += 1
+        if unread {
+            current.objectWillChange[owner, default: ObjectWillChangeCount()].unread += 1
+            totalObjectWillChange[owner, default: ObjectWillChangeCount()].unread += 1
+        }
+    }
+
     /// Records why one evaluation of `view` ran.
     func recordCauses(_ causes: [String], of view: any View) {
         if view is any BuiltinView { return }
@@ -165,7 +210,10 @@ final class StatsRecorder {
     }
 
     /// Forgets the totals.
-    func resetTotals() { totalEvaluated = [:] }
+    func resetTotals() {
+        totalEvaluated = [:]
+        totalObjectWillChange = [:]
+    }
 }
 
 /// Appends one JSON line per frame to a file, flushed at once.

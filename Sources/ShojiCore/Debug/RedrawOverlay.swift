@@ -83,7 +83,7 @@ final class RedrawOverlay {
     /// Draws the overlay over `buffer` (a copy of the app's screen).
     func draw(
         into buffer: inout ScreenBuffer, nodes: Dictionary<Int, ViewNode>.Values, mode: InvalidationMode,
-        warning: String? = nil
+        warning: String? = nil, objectTotals: [String: ObjectWillChangeCount] = [:]
     ) {
         let now = Clock.now()
         flashes.removeAll { now &- $0.start >= Self.flashNanoseconds }
@@ -104,7 +104,8 @@ final class RedrawOverlay {
             if showsExplain {
                 let selected = selectedNodeID.flatMap { id in nodes.first { $0.id == id && $0.isMounted } }
                 ExplainPanel(
-                    recent: recentCauses, selected: selected, log: ChangeLog.lines, hudAtTop: hudAtTop
+                    recent: recentCauses, selected: selected, log: ChangeLog.lines, hudAtTop: hudAtTop,
+                    objectTotals: objectTotals
                 ).draw(in: canvas, size: pointer.pointee.size)
             }
             if let warning, pointer.pointee.size.height > 1 {

@@ -10,6 +10,9 @@ struct InvalidationToken: Sendable, Hashable {
     /// Whether the registration watched the closures that build the node's children (``ViewNode/
     /// trackingChildren(_:)``), which keeps a generation of its own.
     var children = false
+    /// Whether the token comes from an `objectWillChange` subscription, which lasts as long as the
+    /// node holds the object (not one evaluation): its generation is not compared.
+    var subscription = false
 }
 
 /// Collects invalidations from `withObservationTracking`'s `onChange`, which runs on whatever thread

@@ -55,6 +55,7 @@ final class ViewGraph {
     /// noting their property's name.
     private static func startRecordingCauses() {
         StateWrites.isNeeded = true
+        ObjectSubscriptions.startRecordingReads()
         KeyPathSymbols.preload()
     }
 
@@ -355,10 +356,12 @@ final class ViewGraph {
         var invalidated: [ViewNode] = []
         for (i, token) in tokens.enumerated() {
             guard let node = nodes[token.nodeID],
-                token.generation == (token.children ? node.childrenGeneration : node.generation)
+                token.subscription || token.generation == (token.children ? node.childrenGeneration : node.generation)
             else { continue }
-            if !token.children { node.trackingIsLive = false }
-            node.registrationFired(children: token.children)
+            if !token.subscription {
+                if !token.children { node.trackingIsLive = false }
+                node.registrationFired(children: token.children)
+            }
             invalidated.append(node)
             let change = i < changes.count ? changes[i] : nil
             if let change, !token.children, node.behavior.isComposite { node.pendingCauses.append(.observed(change)) }

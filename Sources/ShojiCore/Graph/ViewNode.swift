@@ -1,3 +1,4 @@
+@_spi(Shoji) import Combine
 @_spi(SwiftUI) import Observation
 
 /// One node of the view graph: one view instance with a stable identity.
@@ -75,6 +76,16 @@ final class ViewNode {
     private(set) var causeHistory: [String: Int] = [:]
     /// The observable objects the view holds (kept only in the `object` invalidation mode).
     var heldObjects: [ObjectIdentifier] = []
+    /// The `objectWillChange` subscriptions of the view's `@ObservedObject`, `@StateObject` and
+    /// `@EnvironmentObject` properties, by slot (``subscribe(to:slot:)``).
+    var objectSubscriptions: [Int: ObjectSubscription] = [:]
+    /// Set by an `@EnvironmentObject` that found no object: the view shows this line instead of its body.
+    var missingEnvironmentObject: String?
+    /// The `@Published` properties the last evaluation read (recorded while causes are recorded): a
+    /// change to any other one is an evaluation `@Observable` would have skipped.
+    var publishedReads: Set<ObjectIdentifier> = []
+    /// Whether ``publishedReads`` describes the last evaluation (it ran while causes were recorded).
+    var publishedReadsKnown = false
     /// Ends this node's registrations that would otherwise outlive their window (made on first use).
     private var switches: TrackingSwitches?
     /// Whether the last body or control window may still be registered (its token has not come back).
@@ -182,6 +193,7 @@ final class ViewNode {
         if hasFrame && !behavior.isTransparent { graph.addDamage(frame) }
         for child in children { child.unmount() }
         endRegistrations()
+        endObjectSubscriptions()
         graph.unregister(self)
         if !heldObjects.isEmpty { graph.debug.updateHeldObjects(of: self, []) }
         stateSlots.removeAll()
@@ -262,24 +274,33 @@ final class ViewNode {
         trackingIsLive = false
         generation &+= 1
         evaluationCount += 1
+        missingEnvironmentObject = nil
         DynamicPropertyInstaller.install(view, custom: customBody, on: self)
         recordCauses()
+        if graph.recordsCauses {
+            publishedReads.removeAll(keepingCapacity: true)
+            publishedReadsKnown = true
+        }
         graph.stats.recordEvaluation(named: statsName)
         graph.debug.didEvaluate(self)
         let token = InvalidationToken(nodeID: id, generation: generation)
         let queue = graph.invalidations
-        let current = view
+        let current: any View = missingEnvironmentObject.map { MissingObjectView(message: $0) } ?? view
+        let custom = missingEnvironmentObject == nil && customBody
         let switches = switchesForNewWindow(.own)
         let previous = ViewGraph.evaluating
         ViewGraph.evaluating = self
         let body: any View
         if graph.recordsCauses {
+            let reader = ObjectSubscriptions.evaluatingThread
+            ObjectSubscriptions.evaluatingThread = pthread_self()
+            defer { ObjectSubscriptions.evaluatingThread = reader }
             // The tracking variant that says which key path changed (the Observation module's interface
             // for SwiftUI): the callback ends the registration itself, as `onChange` does, and notes the
             // change. (Only while causes are recorded: it costs a little more on every frame.)
             body = withObservationTracking {
                 switches.observe(.own)
-                return evaluateBody(of: current, custom: customBody)
+                return evaluateBody(of: current, custom: custom)
             } willSet: { [switches] tracking in
                 tracking.cancel()
                 if switches.isFlipping(.own) { return }
@@ -289,7 +310,7 @@ final class ViewNode {
         } else {
             body = withObservationTracking {
                 switches.observe(.own)
-                return evaluateBody(of: current, custom: customBody)
+                return evaluateBody(of: current, custom: custom)
             } onChange: { [switches] in
                 if switches.isFlipping(.own) { return }
                 queue.invalidate(token)
@@ -311,19 +332,42 @@ final class ViewNode {
             return
         }
         var names: [String] = []
+        // Per class whose `objectWillChange` ran this body: whether every property of it that changed
+        // went unread by the last evaluation. With nothing else running the body, `@Observable` would
+        // have skipped this evaluation.
+        var owners: [(name: String, unread: Bool)] = []
+        var otherCause = false
         for cause in pendingCauses {
             let name: String
             switch cause {
-            case .named(let text): name = text
-            case .observed(let change): name = ChangeNames.name(of: change)
+            case .named(let text):
+                name = text
+                otherCause = true
+            case .observed(let change):
+                if let published = change.published {
+                    let unread = publishedReadsKnown && !publishedReads.contains(published.property)
+                    name = "\(published.ownerName).\(published.propertyName)" + (unread ? Self.unreadNote : "")
+                    if let i = owners.firstIndex(where: { $0.name == published.ownerName }) {
+                        owners[i].unread = owners[i].unread && unread
+                    } else {
+                        owners.append((published.ownerName, unread))
+                    }
+                } else {
+                    name = ChangeNames.name(of: change)
+                    otherCause = true
+                }
             }
             if !names.contains(name) { names.append(name) }
         }
         if names.isEmpty { names = ["@unknown"] }
+        for owner in owners { graph.stats.recordObjectWillChange(owner.name, unread: owner.unread && !otherCause) }
         lastCauses = names
         for name in names { causeHistory[name, default: 0] += 1 }
         graph.stats.recordCauses(names, of: view)
     }
+
+    /// What a cause says when the body did not read the `@Published` property that changed.
+    static let unreadNote = " (unread: @Observable would skip)"
 
     /// The name of the stored property at `index` of the view (or custom modifier) this node shows, without
     /// a property wrapper's underscore: `count` for `@State var count`.

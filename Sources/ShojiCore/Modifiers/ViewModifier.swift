@@ -124,3 +124,7 @@ class ModifierBehavior<M>: NodeBehavior {
         ViewComparator.compareValues(old, new) == .equal ? [] : .all
     }
 }
+
+/// Shoji's own modifiers written as `ViewModifier`s (``View/onReceive(_:perform:)``) are not the app's
+/// views: the stats and the overlay leave them out.
+extension ModifiedContent: BuiltinView where Modifier: BuiltinView {}

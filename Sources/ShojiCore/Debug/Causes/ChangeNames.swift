@@ -1,3 +1,4 @@
+@_spi(Shoji) import Combine
 import Foundation
 
 /// What a fired observation registration knows about the change: the key path the Observation module
@@ -7,6 +8,11 @@ struct ObservedChange: @unchecked Sendable {
     let keyPath: AnyKeyPath?
     /// The name of the `@State` property whose box was being written on this thread, if any.
     let stateName: String?
+    /// The `@Published` property whose change an `objectWillChange` subscription saw, if it was one.
+    var published: PublishedChange? = nil
+    /// The class whose `objectWillChange` emitted, for a subscription (named when no `@Published`
+    /// property is: a custom publisher sent by hand).
+    var objectName: String? = nil
 }
 
 /// Names a change the way the causes show it: `ProfileModel.followerCount`, `@state.count`.
@@ -16,6 +22,7 @@ enum ChangeNames {
 
     /// The cause string for an observed change.
     static func name(of change: ObservedChange) -> String {
+        if let objectName = change.objectName { return "\(objectName).objectWillChange" }
         guard let keyPath = change.keyPath else { return "@observed" }
         if type(of: keyPath).rootType is any StateStorage.Type {
             return change.stateName.map { "@state.\($0)" } ?? "@state"

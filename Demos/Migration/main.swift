@@ -1,0 +1,5 @@
+import Shoji
+
+@testable import Articles
+
+TerminalApp.runMain(MigrationDemoView())

@@ -1,0 +1,88 @@
+@_spi(Shoji) import Combine
+
+/// One `objectWillChange` subscription of a view's object property.
+struct ObjectSubscription {
+    /// The object subscribed to.
+    let object: ObjectIdentifier
+    /// Cancelling ends the subscription.
+    let cancellable: AnyCancellable
+}
+
+extension ViewNode {
+    /// Subscribes this node to `object`'s `objectWillChange` (for the property at `slot`): each emission
+    /// invalidates the node, whichever property is about to change — `ObservableObject`'s rule. Kept
+    /// while the property holds the same object; replaced when it holds another.
+    ///
+    /// The publisher may emit on any thread: the subscription only queues the node (under the queue's
+    /// lock) and asks for a frame; the body runs on the main actor in that frame.
+    func subscribe<O: ObservableObject>(to object: O, slot: Int) {
+        let id = ObjectIdentifier(object)
+        if let existing = objectSubscriptions[slot], existing.object == id { return }
+        let token = InvalidationToken(nodeID: self.id, generation: 0, subscription: true)
+        let queue = graph.invalidations
+        let typeName = TypeNames.name(of: O.self)
+        // `@Sendable`: the closure runs on the writer's thread, and is not the main actor's.
+        let cancellable = object.objectWillChange.sink { @Sendable _ in
+            let published = PublishedTracking.changeOnThisThread()
+            queue.invalidate(
+                token,
+                change: ObservedChange(
+                    keyPath: nil, stateName: nil, published: published, objectName: published == nil ? typeName : nil))
+        }
+        objectSubscriptions[slot] = ObjectSubscription(object: id, cancellable: cancellable)
+    }
+
+    /// Ends the subscription of the property at `slot`, if any.
+    func unsubscribe(slot: Int) {
+        objectSubscriptions.removeValue(forKey: slot)?.cancellable.cancel()
+    }
+
+    /// Ends every subscription (the node leaves the graph).
+    func endObjectSubscriptions() {
+        guard !objectSubscriptions.isEmpty else { return }
+        for subscription in objectSubscriptions.values { subscription.cancellable.cancel() }
+        objectSubscriptions.removeAll()
+    }
+}
+
+/// Which `@Published` properties each body reads, while causes are recorded.
+@MainActor
+enum ObjectSubscriptions {
+    /// Turns on the reporting of `@Published` reads: each read on the main thread during a body's
+    /// evaluation is noted on that body's node.
+    static func startRecordingReads() {
+        PublishedTracking.onRead = { @Sendable property in
+            // Only reads on the thread evaluating a body, during the evaluation, are that body's.
+            guard evaluatingThread != 0, pthread_equal(evaluatingThread, pthread_self()) != 0 else { return }
+            MainActor.assumeIsolated { _ = ViewGraph.evaluating?.publishedReads.insert(property) }
+        }
+        PublishedTracking.isOn = true
+    }
+
+    /// The thread running a body while causes are recorded, else 0 (a word: read whole from any thread).
+    nonisolated(unsafe) static var evaluatingThread: pthread_t = 0
+}
+
+/// What a view whose `@EnvironmentObject` is missing shows instead of its body: one line naming the type.
+struct MissingObjectView: View {
+    let message: String
+    var body: some View {
+        Text("⚠ " + message).foregroundColor(.red)
+    }
+}
+
+/// Whether code runs on Dispatch's main queue — the main actor's executor — whatever the thread (an
+/// `async` app's main actor runs on worker threads, and a test process's too).
+enum MainQueue {
+    nonisolated(unsafe) private static let key = DispatchSpecificKey<Bool>()
+    nonisolated(unsafe) private static let marked: Bool = {
+        DispatchQueue.main.setSpecific(key: key, value: true)
+        return true
+    }()
+
+    /// True inside a block the main queue runs: the main actor is isolated there.
+    static var isCurrent: Bool {
+        _ = marked
+        return DispatchQueue.getSpecific(key: key) == true
+    }
+}
