@@ -156,9 +156,8 @@ extension Publisher where Failure == Never {
     /// publisher: the subscription lives as long as the `@Published` property.
     public func assign(to published: inout Published<Output>.Publisher) {
         let box = published.box
-        let sink = Subscribers.Sink<Output, Never>(receiveCompletion: { _ in }) { [weak box] value in
-            box?.set(value)
-        }
+        let sink = Subscribers.Sink<Output, Never>(
+            receiveCompletion: { _ in }, receiveValue: { [weak box] value in box?.set(value) })
         box.keep(AnyCancellable(sink))
         subscribe(sink)
     }
