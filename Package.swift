@@ -1,4 +1,5 @@
 // swift-tools-version: 6.0
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -18,7 +19,9 @@ let package = Package(
         // `@Published`. Swift 5 mode: Combine's API predates strict concurrency checking.
         .target(name: "Combine", swiftSettings: [.swiftLanguageMode(.v5)]),
         // The terminal-free core: views, state, the graph, layout, cells, the backend protocol, TestHost.
-        .target(name: "ShojiCore", dependencies: ["Combine"]),
+        // `#Preview`: a compiler plugin that speaks the plugin protocol itself (no swift-syntax here).
+        .macro(name: "ShojiPreviewMacros", swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(name: "ShojiCore", dependencies: ["Combine", "ShojiPreviewMacros"]),
         // The ncurses terminal: one TerminalBackend, and the C shims.
         .target(name: "ShojiTerminal", dependencies: ["ShojiCore", "CNcursesw", "CShojiSupport"]),
         // What apps import: both, with Observation and Foundation.
@@ -52,7 +55,8 @@ let package = Package(
             dependencies: [
                 "Shoji", "ShojiCore", "ShojiTerminal", "CShojiSupport", "Articles",
                 "TerminalFixtures", "GalleryScreens", "NotesApp", "DemoCatalog",
-            ]),
+            ],
+            exclude: ["Compatibility"]),
         // make bench: the benchmark (release build).
         .executableTarget(
             name: "shoji-bench", dependencies: ["Shoji", "Articles", "TerminalFixtures"], path: "Benchmarks/Bench"),

@@ -228,3 +228,21 @@ struct MigrationDemoView: View {
         }
     }
 }
+
+// MARK: Previews (`migration --preview` lists them)
+
+#Preview("Migration") {
+    MigrationDemoView()
+}
+
+#Preview("Old settings", traits: .sizeThatFitsLayout) {
+    OldSettingsView(model: OldSettingsModel())
+}
+
+struct NewSettingsView_Previews: PreviewProvider {
+    static var previews: some View {
+        NewSettingsView(model: NewSettingsModel())
+            .previewLayout(.sizeThatFits)
+            .previewDisplayName("New settings")
+    }
+}

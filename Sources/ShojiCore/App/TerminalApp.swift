@@ -49,6 +49,15 @@ public enum TerminalApp {
         environment processEnvironment: [String: String],
         arguments: [String] = [], finished done: @escaping (Int32) -> Void
     ) {
+        // `--preview [name]`: the app's previews instead of its content.
+        if let flag = arguments.firstIndex(of: "--preview") {
+            let name = arguments.index(after: flag) < arguments.endIndex ? arguments[flag + 1] : nil
+            var rest = arguments
+            rest.removeSubrange(flag...(name == nil ? flag : flag + 1))
+            return start(
+                PreviewBrowser(selected: name), on: backend, environment: processEnvironment, arguments: rest,
+                finished: done)
+        }
         let env = processEnvironment
         var environment = EnvironmentValues()
         environment.colorSupport = backend.colorSupport

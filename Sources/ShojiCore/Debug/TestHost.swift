@@ -68,6 +68,13 @@ public final class TestHost {
         render()
     }
 
+    /// Mounts the preview named `name` (a `#Preview`'s name, else its `File.swift:line`, or a preview
+    /// provider's type name), or returns `nil` when the program declares none of that name.
+    public static func preview(_ name: String, width: Int = 80, height: Int = 24) -> TestHost? {
+        guard let entry = PreviewCatalog.entry(named: name) else { return nil }
+        return TestHost(entry.makeView(), width: width, height: height)
+    }
+
     /// Advances the clock that time-dependent views share by `ticks` ticks, rendering a frame after each
     /// one that had something to draw. Returns how many frames were rendered. A clock with no subscribers
     /// does not tick, so an app with nothing animating renders nothing.

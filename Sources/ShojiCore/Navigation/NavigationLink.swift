@@ -5,6 +5,9 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     let push: @MainActor (NavigationStackBehavior) -> Void
     /// The value a `NavigationLink(value:)` presents (a list with selection selects it instead).
     var value: AnyHashable?
+    /// For a link driven by a binding (`isActive:`, `tag:selection:`): the label with the modifier that
+    /// pushes the destination while the binding says so.
+    var presentedLabel: (@MainActor (Label) -> any View)?
 
     /// A link that pushes `destination`.
     public init(destination: Destination, @ViewBuilder label: () -> Label) {
@@ -52,7 +55,13 @@ extension NavigationLink where Destination == Never, Label == Text {
 extension NavigationLink: PrimitiveView {
     func makeBehavior() -> NavigationLinkBehavior { NavigationLinkBehavior() }
     func update(_ behavior: NavigationLinkBehavior) -> Invalidation { behavior.update(push: push, value: value) }
-    func children(into list: inout ChildList) { list.append(label, key: .index(0)) }
+    func children(into list: inout ChildList) {
+        if let presentedLabel {
+            list.append(any: presentedLabel(label), key: .index(0))
+        } else {
+            list.append(label, key: .index(0))
+        }
+    }
 }
 
 final class NavigationLinkBehavior: FormRowBehavior {

@@ -26,6 +26,10 @@ struct PresentationStyle: Equatable {
     static let sheet = PresentationStyle(
         placement: .center, dimsBackground: true, isModal: true,
         dismissesOnOutsideClick: false, minimumWidth: 40, maximumWidth: 64)
+    /// `fullScreenCover`: a sheet as large as the screen.
+    static let fullScreen = PresentationStyle(
+        placement: .center, dimsBackground: true, isModal: true,
+        dismissesOnOutsideClick: false, minimumWidth: 10_000, maximumWidth: 10_000)
     static let alert = PresentationStyle(
         placement: .center, dimsBackground: true, isModal: true,
         dismissesOnOutsideClick: false, minimumWidth: 30, maximumWidth: 56)

@@ -109,6 +109,9 @@ struct ElfSymbolTable {
     private(set) var keyPathGetters: [UInt64: String] = [:]
     /// The key path accessors (`…TK` getters and `…Tk` setters), by address, sorted.
     private(set) var accessors: [(address: UInt64, name: String)] = []
+    /// Protocol conformance descriptors (`…Mc`) of types that conform to a protocol whose name has
+    /// `Preview` in it: where ``PreviewCatalog`` finds the previews an app declares.
+    private(set) var previewConformances: [String] = []
 
     /// The nearest key path accessor at or before `address`.
     func accessor(before address: UInt64) -> (UInt64, String)? {
@@ -175,6 +178,12 @@ struct ElfSymbolTable {
                     let end = reader.terminator(from: nameStart, limit: strings.upperBound), end - nameStart > 2
                 else { continue }
                 let last2 = (reader.bytes[end - 2], reader.bytes[end - 1])
+                if last2 == (0x4D, 0x63), end - nameStart > 20,  // Mc
+                    let name = reader.cString(at: nameStart, limit: strings.upperBound), name.contains("Preview")
+                {
+                    previewConformances.append(name)
+                    continue
+                }
                 let isAccessor = last2 == (0x54, 0x4B) || last2 == (0x54, 0x6B)  // TK, Tk
                 guard isAccessor || last2 == (0x76, 0x67) || last2 == (0x54, 0x71),  // vg, Tq
                     let name = reader.cString(at: nameStart, limit: strings.upperBound)

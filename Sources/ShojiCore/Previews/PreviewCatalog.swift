@@ -1,0 +1,96 @@
+import Foundation
+
+/// The previews a program declares (`#Preview`, `PreviewProvider`), found at run time.
+///
+/// Swift registers nothing at load time, so the catalog reads the program's own symbol table (the same
+/// bounds-checked ELF reader the causes use) for the conformance descriptors of types conforming to
+/// ``PreviewProvider`` or ``PreviewMacroDeclaration``, and turns each type's mangled name into the type
+/// with the standard library's `_typeByName`. A stripped binary has no previews to list.
+@MainActor
+public enum PreviewCatalog {
+    /// One preview: its name and how to make its view.
+    public struct Entry: Identifiable, @unchecked Sendable {
+        /// The preview's name: the `#Preview`'s name, else its file and line (`ContentView.swift:42`), or a
+        /// preview provider's type name (`ContentView_Previews`).
+        public let name: String
+        /// The name.
+        public var id: String { name }
+        let make: @MainActor () -> AnyView
+
+        /// The preview's view.
+        @MainActor public func makeView() -> AnyView { make() }
+    }
+
+    private static var found: [Entry]?
+
+    /// Every preview of the program, sorted by name.
+    public static var entries: [Entry] {
+        if let found { return found }
+        let path = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
+        let names = ElfSymbolTable(path: path)?.previewConformances ?? []
+        let list = entries(fromConformances: names)
+        found = list
+        return list
+    }
+
+    /// The preview named `name`, if there is one.
+    public static func entry(named name: String) -> Entry? {
+        entries.first { $0.name == name }
+    }
+
+    /// The previews whose conformance descriptors are `symbols` (mangled names ending in `Mc`).
+    static func entries(fromConformances symbols: [String]) -> [Entry] {
+        var list: [Entry] = []
+        var seen = Set<String>()
+        for symbol in symbols where symbol.hasPrefix("$s") {
+            for marker in ["9ShojiCore23PreviewMacroDeclaration", "9ShojiCore15PreviewProvider"] {
+                guard let range = symbol.range(of: marker) else { continue }
+                let mangled = String(symbol[symbol.index(symbol.startIndex, offsetBy: 2)..<range.lowerBound])
+                guard !mangled.isEmpty, seen.insert(mangled).inserted, let type = _typeByName(mangled) else { continue }
+                if let entry = entry(for: type) { list.append(entry) }
+            }
+        }
+        return list.sorted { $0.name < $1.name }
+    }
+
+    private static func entry(for type: Any.Type) -> Entry? {
+        if let macro = type as? any PreviewMacroDeclaration.Type {
+            let declaration = macro.declaration
+            let file = macro.fileID.split(separator: "/").last.map(String.init) ?? macro.fileID
+            let make = declaration.make
+            return Entry(name: declaration.name ?? "\(file):\(macro.line)") { AnyView(erasing: make()) }
+        }
+        if let provider = type as? any PreviewProvider.Type {
+            func make<P: PreviewProvider>(_: P.Type) -> AnyView { AnyView(P.previews) }
+            return Entry(name: TypeNames.name(of: provider)) { make(provider) }
+        }
+        return nil
+    }
+}
+
+/// What an app started with `--preview` shows: the list of its previews (Enter shows one, Esc comes
+/// back), or the one named after the flag.
+struct PreviewBrowser: View, BuiltinView {
+    let selected: String?
+
+    var body: some View {
+        let entries = PreviewCatalog.entries
+        if let selected, let entry = entries.first(where: { $0.name == selected }) {
+            entry.makeView()
+        } else {
+            NavigationStack {
+                VStack(alignment: .leading) {
+                    if let selected { Text("No preview named \(selected)").foregroundColor(.red) }
+                    if entries.isEmpty {
+                        Text("This program declares no #Preview and no PreviewProvider.")
+                    } else {
+                        List(entries) { entry in
+                            NavigationLink(entry.name) { entry.makeView() }
+                        }
+                    }
+                }
+                .navigationTitle("Previews (\(entries.count))")
+            }
+        }
+    }
+}

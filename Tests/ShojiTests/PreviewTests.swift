@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+
+@testable import Articles
+@testable import ShojiCore
+
+/// `#Preview` (Shoji's own compiler plugin) and `PreviewProvider`, found at run time.
+@MainActor
+@Suite struct PreviewTests {
+    @Test func macroAndProviderPreviewsAreFoundByName() throws {
+        let names = PreviewCatalog.entries.map(\.name)
+        #expect(names.contains("Migration"))
+        #expect(names.contains("Old settings"))
+        #expect(names.contains("NewSettingsView_Previews"))
+    }
+
+    @Test func aTestHostMountsAPreviewByName() throws {
+        let host = try #require(TestHost.preview("Old settings", width: 40, height: 6))
+        #expect(host.text.contains("Font: 14 pt"))
+        let provider = try #require(TestHost.preview("NewSettingsView_Previews", width: 40, height: 6))
+        #expect(provider.text.contains("Name: Ada"))
+        #expect(TestHost.preview("No such preview") == nil)
+    }
+
+    @Test func theBrowserListsPreviewsAndShowsOne() throws {
+        let host = TestHost(PreviewBrowser(selected: nil), width: 60, height: 20)
+        #expect(host.text.contains("Previews ("))
+        host.click("Old settings")
+        #expect(host.text.contains("Alerts: on"))
+        host.press("Esc")
+        #expect(host.text.contains("Migration"))
+    }
+
+    @Test func aConformanceSymbolBecomesAnEntry() {
+        let entries = PreviewCatalog.entries(fromConformances: [
+            "$s8Articles24NewSettingsView_PreviewsV9ShojiCore15PreviewProviderAAMc",
+            "$s8Articles7NoSuchTypeV9ShojiCore15PreviewProviderAAMc",
+            "garbage",
+        ])
+        #expect(entries.map(\.name) == ["NewSettingsView_Previews"])
+    }
+}
