@@ -106,6 +106,22 @@ class NodeBehavior {
     /// Whether the node can take keyboard focus now (a control that is not disabled).
     var isFocusable: Bool { canTakeFocus && node.environment.isEnabled }
 
+    /// Whether the view can ever take focus (asked once, when it mounts, before its first update): a
+    /// view whose ``canTakeFocus`` depends on its content says `true` here.
+    var mayTakeFocus: Bool { canTakeFocus }
+
+    /// Where a popup this view presents opens (below it): the control's own cells, when the view is a
+    /// row whose label is elsewhere; `nil` for the whole view.
+    var presentationAnchor: Rect? { nil }
+
+    /// Whether the view takes typed text (a text field, a text editor): a presented screen focuses the
+    /// first of these first.
+    var takesTextInput: Bool { false }
+
+    /// Whether the view holds a screen's chrome (its toolbar items): a presented screen focuses its
+    /// content before these.
+    var holdsChrome: Bool { false }
+
     /// Where to show the terminal cursor while the node is focused (text fields), or `nil` to hide it.
     var cursorPosition: Point? { nil }
 

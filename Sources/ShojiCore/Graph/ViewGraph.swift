@@ -132,7 +132,7 @@ final class ViewGraph {
     func register(_ node: ViewNode) {
         nodes[node.id] = node
         structureGeneration &+= 1
-        if node.behavior.canTakeFocus { focus.register(node) }
+        if node.behavior.mayTakeFocus { focus.register(node) }
         if node.behavior.providesStatusText { statusTextProviders += 1 }
     }
 
@@ -437,7 +437,7 @@ final class ViewGraph {
         }
         for node in presentations where node.isMounted {
             guard let host = node.behavior.presentation else { continue }
-            let anchor = node.parent?.coveredRect ?? screen
+            let anchor = node.parent?.behavior.presentationAnchor ?? node.parent?.coveredRect ?? screen
             node.place(in: host.frame(for: node, in: screen, anchor: anchor))
         }
         while !inPlaceLayout.isEmpty {

@@ -67,9 +67,11 @@ final class FocusManager {
     func presentationStarted(_ presentation: ViewNode) {
         savedFocus.append((presentation, focused))
         if presentation.behavior.presentation?.isModal == true {
-            // The first control of the presentation, in reading order, takes focus.
+            // The presentation's first text field takes focus, else its first control that is not in a
+            // toolbar (typing a title must not press Save at each space), else its first control.
             setFocus(nil, byUser: false)
             lastFocusedFrame = nil
+            if presentation.behavior.presentation?.dimsBackground == true { presentedScreen = presentation }
         }
     }
 
@@ -83,6 +85,19 @@ final class FocusManager {
                 setFocus(previous, byUser: false)
             }
         }
+    }
+
+    /// A sheet (or full-screen cover) just presented: the first focus inside it prefers its content.
+    private var presentedScreen: ViewNode?
+
+    /// Whether `node` is in a toolbar of the screen `top` presents.
+    private func isInChrome(_ node: ViewNode, below top: ViewNode) -> Bool {
+        var current = node.parent
+        while let n = current, n !== top {
+            if n.behavior.holdsChrome { return true }
+            current = n.parent
+        }
+        return false
     }
 
     /// Whether a view inside `container` (not the container itself) can take focus.
@@ -171,6 +186,13 @@ final class FocusManager {
         if let last = lastFocusedFrame {
             let next = ordered.min { distance($0.frame, last) < distance($1.frame, last) }
             setFocus(next, byUser: false)
+        } else if let screen = presentedScreen, screen.isMounted {
+            presentedScreen = nil
+            let inside = ordered.filter { $0.isDescendant(of: screen) }
+            let content = inside.filter { !isInChrome($0, below: screen) }
+            let target =
+                content.first { $0.behavior.takesTextInput } ?? defaultTarget(in: content) ?? defaultTarget(in: ordered)
+            setFocus(target, byUser: false)
         } else {
             setFocus(defaultTarget(in: ordered), byUser: false)
         }

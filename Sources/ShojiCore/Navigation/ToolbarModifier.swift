@@ -45,6 +45,7 @@ extension ToolbarHost: PrimitiveView {
 }
 
 final class ToolbarHostBehavior: NodeBehavior {
+    override var holdsChrome: Bool { true }
     /// Frames the navigation stack assigned to the items (its title bar decides where each goes).
     var assignedFrames: [ObjectIdentifier: Rect] = [:]
 

@@ -20,6 +20,9 @@ class FormRowBehavior: NodeBehavior {
     /// The label column width, when the row is in a `Form`.
     var formLabelWidth: Int?
     /// Where the control part was placed.
+    /// A popup the control opens (a menu picker's list) opens at the control, not at the row's label.
+    override var presentationAnchor: Rect? { controlFrame.isEmpty ? nil : controlFrame }
+
     private(set) var controlFrame = Rect.zero {
         // The control is drawn by the row itself: when it moves inside an unchanged row frame (the form's
         // label column widened), nothing else asks for the row to be drawn again.

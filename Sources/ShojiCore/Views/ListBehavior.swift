@@ -28,7 +28,9 @@ final class ListBehavior: NodeBehavior {
 
     /// Focus shows on the cursor row only.
     override var focusIndicatorRect: Rect { rowFrames[cursor] ?? .zero }
-    override var canTakeFocus: Bool { true }
+    /// An empty list is no Tab stop: there is no row to show focus on (as in SwiftUI).
+    override var canTakeFocus: Bool { rows.count > 0 }
+    override var mayTakeFocus: Bool { true }
 
     // MARK: Updates
 

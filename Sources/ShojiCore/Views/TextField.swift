@@ -73,6 +73,7 @@ extension TextField: PrimitiveView {
 /// The text lives in a ``TextEditingBuffer``: a key costs what is near the cursor and on screen, not
 /// the length of the text.
 final class TextFieldBehavior: NodeBehavior {
+    override var takesTextInput: Bool { true }
     private var binding: Binding<String>?
     private var placeholder = ""
     /// The text, the cursor and the scroll position.

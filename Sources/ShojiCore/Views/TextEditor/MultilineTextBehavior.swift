@@ -9,6 +9,7 @@
 /// The last column is kept free for the cursor at the end of a full row and, when the text is taller
 /// than the view, for a scroll bar.
 final class MultilineTextBehavior: NodeBehavior {
+    override var takesTextInput: Bool { true }
     /// Which view this is.
     enum Kind {
         /// A `TextEditor`: takes the space offered; Enter inserts a newline.
