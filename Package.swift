@@ -2,6 +2,27 @@
 import CompilerPluginSupport
 import PackageDescription
 
+// The compatibility suite: small SwiftUI apps in the styles people wrote (2019 to today), each compiled
+// with only `import SwiftUI` changed to `import Shoji` (Swift 5 language mode, as they were written).
+let compatibilityApps = [
+    "BookLibrary",
+    "ContactsBook",
+    "CounterWithHistory",
+    "HabitTracker",
+    "LoginForm",
+    "NotesLite",
+    "QuizGame",
+    "RecipeBrowser",
+    "Scoreboard",
+    "SearchableCountries",
+    "SettingsScreen",
+    "ShoppingList",
+    "Stopwatch",
+    "TipCalculator",
+    "TodoList",
+    "UnitConverter",
+]
+
 let package = Package(
     name: "Shoji",
     products: [
@@ -55,8 +76,7 @@ let package = Package(
             dependencies: [
                 "Shoji", "ShojiCore", "ShojiTerminal", "CShojiSupport", "Articles",
                 "TerminalFixtures", "GalleryScreens", "NotesApp", "DemoCatalog",
-            ],
-            exclude: ["Compatibility"]),
+            ] + compatibilityApps.map { .target(name: "Compat\($0)") }),
         // make bench: the benchmark (release build).
         .executableTarget(
             name: "shoji-bench", dependencies: ["Shoji", "Articles", "TerminalFixtures"], path: "Benchmarks/Bench"),
@@ -73,3 +93,11 @@ let package = Package(
             name: "shoji-crash-fixture", dependencies: ["Shoji", "CShojiSupport"], path: "Tests/Fixture"),
     ]
 )
+
+for app in compatibilityApps {
+    package.targets.append(
+        .executableTarget(
+            name: "Compat\(app)", dependencies: ["Shoji"], path: "Tests/Compatibility/\(app)",
+            exclude: app == "BookLibrary" ? ["Resources"] : [],
+            swiftSettings: [.swiftLanguageMode(.v5)]))
+}

@@ -108,6 +108,15 @@ extension View {
         modifier(OnChangeModifier(value: value, initial: initial) { _, _ in action() })
     }
 
+    /// Performs `action` with the new value whenever `value` changes: SwiftUI's form before iOS 17
+    /// (`.onChange(of: score) { newValue in … }`).
+    public func onChange<V: Equatable>(
+        of value: V, perform action: @escaping (_ newValue: V) -> Void
+    ) -> ModifiedContent<Self, OnChangeModifier<V>> {
+        nonisolated(unsafe) let action = action
+        return modifier(OnChangeModifier(value: value, initial: false) { _, new in action(new) })
+    }
+
     /// Starts `action` when the view appears; cancels it when the view disappears.
     public func task(
         priority: TaskPriority = .userInitiated,

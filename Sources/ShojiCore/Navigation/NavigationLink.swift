@@ -100,7 +100,15 @@ final class NavigationLinkBehavior: FormRowBehavior {
                 return true
             }
         }
-        guard let push, let stack = node.environment.navigationStack?.behavior else { return false }
+        guard let push else { return false }
+        // In a split view's sidebar, the destination replaces what the next column shows.
+        if let split = node.environment.splitView?.behavior, let column = split.destinationStack(for: node) {
+            column.popToRoot()
+            push(column)
+            split.columnActivated(from: node)
+            return true
+        }
+        guard let stack = node.environment.navigationStack?.behavior else { return false }
         push(stack)
         return true
     }

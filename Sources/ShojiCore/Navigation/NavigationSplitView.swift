@@ -198,6 +198,17 @@ final class NavigationSplitBehavior: NodeBehavior {
         if movingFocus { node.graph.focus.requestFocus(inside: columns[index + 1]) }
     }
 
+    /// Where a navigation link in `source`'s column shows its destination: the next column's stack (a
+    /// link in the sidebar shows its destination in the detail, as on iPad and macOS), or `nil` for a
+    /// link in the last column, which pushes onto its own.
+    func destinationStack(for source: ViewNode) -> NavigationStackBehavior? {
+        let all = columns
+        guard let index = all.firstIndex(where: { source.isDescendant(of: $0) }), index + 1 < all.count else {
+            return nil
+        }
+        return all[index + 1].behavior as? NavigationStackBehavior
+    }
+
     private func show(column: Int) {
         shownColumn = column
         node.setNeedsRelayoutInPlace()

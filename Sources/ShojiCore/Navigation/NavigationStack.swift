@@ -182,6 +182,15 @@ final class NavigationStackBehavior: NodeBehavior {
         }
     }
 
+    /// Pops every pushed screen (each one's `onPop` runs), leaving the root: a split view's detail
+    /// column before it shows what a link in the sidebar chose.
+    func popToRoot() {
+        while let entry = pushed.popLast() {
+            node.graph.markDirty(node)
+            entry.onPop?()
+        }
+    }
+
     /// Removes the screen `source` presented (`navigationDestination(isPresented:)` turned false).
     func dismissPresented(from source: ObjectIdentifier) {
         let before = pushed.count

@@ -32,16 +32,25 @@ final class PresentedDestinationBehavior: ModifierBehavior<PresentedDestinationM
     override func didMount() { sync() }
 
     override func willUnmount() {
-        node.environment.navigationStack?.behavior?.dismissPresented(from: ObjectIdentifier(self))
+        stack?.dismissPresented(from: ObjectIdentifier(self))
+    }
+
+    /// The stack the screen goes on: the nearest, or in a split view's sidebar, the next column's.
+    private var stack: NavigationStackBehavior? {
+        if let split = node.environment.splitView?.behavior, let column = split.destinationStack(for: node) {
+            return column
+        }
+        return node.environment.navigationStack?.behavior
     }
 
     private func sync() {
         let me = ObjectIdentifier(self)
         guard follow(key: modifier.key, shown: &shown, { modifier.read() }) else { return }
-        guard let stack = node.environment.navigationStack?.behavior else { return }
+        guard let stack else { return }
         stack.dismissPresented(from: me)
         if (shown ?? nil) != nil, let view = modifier.build() {
             stack.push(view, source: me) { [weak self] in self?.modifier.dismiss() }
+            node.environment.splitView?.behavior?.columnActivated(from: node)
         }
     }
 }

@@ -65,10 +65,12 @@ extension ObservedObject: ViewFieldComparable {
 }
 
 /// A binding to a property of an observable object (`$model.name`).
+///
+/// It has no location, so a child handed it again is evaluated again: an `ObservableObject`'s
+/// properties are not observed, so a child reading the value through the binding would otherwise never
+/// see it change (SwiftUI compares the value a binding held when it was made).
 func objectBinding<Object: AnyObject, Subject>(_ object: Object, _ keyPath: ReferenceWritableKeyPath<Object, Subject>)
     -> Binding<Subject>
 {
-    Binding(
-        get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 },
-        location: BindingLocation(object, keyPath))
+    Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 }, location: nil)
 }

@@ -22,6 +22,8 @@ struct PresentationStyle: Equatable {
     var minimumWidth: Int
     /// The most width of the box, in cells (flexible content, like a text field, takes this much).
     var maximumWidth: Int = 72
+    /// The box covers the whole screen (`fullScreenCover`).
+    var fillsScreen = false
 
     static let sheet = PresentationStyle(
         placement: .center, dimsBackground: true, isModal: true,
@@ -29,7 +31,7 @@ struct PresentationStyle: Equatable {
     /// `fullScreenCover`: a sheet as large as the screen.
     static let fullScreen = PresentationStyle(
         placement: .center, dimsBackground: true, isModal: true,
-        dismissesOnOutsideClick: false, minimumWidth: 10_000, maximumWidth: 10_000)
+        dismissesOnOutsideClick: false, minimumWidth: 10_000, maximumWidth: 10_000, fillsScreen: true)
     static let alert = PresentationStyle(
         placement: .center, dimsBackground: true, isModal: true,
         dismissesOnOutsideClick: false, minimumWidth: 30, maximumWidth: 56)
@@ -97,6 +99,7 @@ final class PresentationHostBehavior: NodeBehavior, PresentationHosting {
 
     /// The box's frame on `screen`, for content presented by the view at `anchor`.
     func frame(for node: ViewNode, in screen: Rect, anchor: Rect) -> Rect {
+        if style.fillsScreen { return screen }
         let available = ProposedSize(
             width: max(0, min(screen.width - 4, style.maximumWidth)), height: max(0, screen.height - 2))
         var size = node.size(for: available)

@@ -249,14 +249,16 @@ final class PickerBehavior: FormRowBehavior {
         switch style {
         case .segmented:
             var x = control.minX + 1
-            for option in opts {
-                let size = option.node.size(for: .unspecified)
-                let segment = Rect(x: x, y: control.minY, width: size.width + 2, height: 1)
+            let natural = opts.map { $0.node.size(for: .unspecified).width }
+            // Too narrow for every label (a sidebar): the widest labels give up cells first, so every
+            // segment stays on screen to be clicked.
+            let widths = SegmentWidths.fit(natural, into: control.width - 1 - 3 * opts.count)
+            for (option, width) in zip(opts, widths) {
+                let segment = Rect(x: x, y: control.minY, width: width + 2, height: 1)
                 segmentFrames.append(segment)
                 option.node.place(
-                    in: Rect(x: x + 1, y: control.minY, width: min(size.width, max(0, control.maxX - x - 1)), height: 1)
-                )
-                x += size.width + 3
+                    in: Rect(x: x + 1, y: control.minY, width: min(width, max(0, control.maxX - x - 1)), height: 1))
+                x += width + 3
             }
         case .menu:
             let index = selectedIndex
@@ -547,5 +549,17 @@ final class PickerMenuBehavior: NodeBehavior {
         }
         choose(i)
         return true
+    }
+}
+
+/// How wide each segment of a segmented picker is drawn.
+enum SegmentWidths {
+    /// `natural` widths, capped at the largest width that lets them all fit in `available` cells (each
+    /// at least 1); unchanged when they fit.
+    static func fit(_ natural: [Int], into available: Int) -> [Int] {
+        guard natural.reduce(0, +) > available, !natural.isEmpty else { return natural }
+        var cap = natural.max() ?? 0
+        while cap > 1 && natural.reduce(0, { $0 + min($1, cap) }) > available { cap -= 1 }
+        return natural.map { max(1, min($0, cap)) }
     }
 }

@@ -61,6 +61,11 @@ extension Section where Parent == Text, Footer == EmptyView {
 }
 
 extension Section where Parent == EmptyView {
+    /// Creates a section with a footer and no header.
+    public init(footer: Footer, @ViewBuilder content: () -> Content) {
+        self.init(content: content, footer: { footer })
+    }
+
     /// A section with a footer view.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
         self.init(content: content, header: { EmptyView() }, footer: footer)

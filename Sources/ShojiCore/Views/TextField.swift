@@ -19,6 +19,8 @@ public struct TextField<Label: View>: View {
     let label: Label
     /// `.vertical`: the text wraps and the field grows (within its `lineLimit`).
     var axis = Axis.horizontal
+    /// The pre-`onSubmit` commit action (`TextField(_:text:onEditingChanged:onCommit:)`), run on Return.
+    var onCommit: (@MainActor () -> Void)?
 
     /// Creates a text field with a title, shown as its placeholder.
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text? = nil) where Label == Text {
@@ -63,6 +65,7 @@ extension TextField: PrimitiveView {
         if let multiline = behavior as? MultilineTextBehavior {
             return multiline.update(text: text, placeholder: placeholder)
         }
+        (behavior as? TextFieldBehavior)?.onCommit = onCommit
         return (behavior as? TextFieldBehavior)?.update(text: text, placeholder: placeholder) ?? []
     }
     func children(into list: inout ChildList) {}
@@ -89,6 +92,8 @@ final class TextFieldBehavior: NodeBehavior {
     var cursor: Int { buffer.cursor }
     /// Whether the text is masked (`SecureField`): each cell of it shows `•`.
     var isSecure = false
+    /// The field's own commit action, run on Return before any `onSubmit`.
+    var onCommit: (@MainActor () -> Void)?
 
     /// Takes the field's binding and placeholder, and follows the bound text.
     func update(text binding: Binding<String>, placeholder newPlaceholder: String) -> Invalidation {
@@ -197,9 +202,11 @@ final class TextFieldBehavior: NodeBehavior {
             buffer.deleteWordBackward()
             commit()
         case .enter:
-            // Without `onSubmit`, Return goes on (to a `.defaultAction` button).
-            guard let submit = node.environment.submitAction else { return false }
-            submit()
+            // Without `onSubmit` (or `onCommit`), Return goes on (to a `.defaultAction` button).
+            let submit = node.environment.submitAction
+            guard onCommit != nil || submit != nil else { return false }
+            onCommit?()
+            submit?()
         default:
             return false
         }

@@ -1,0 +1,10 @@
+import Shoji
+
+@main
+struct CounterWithHistoryApp: App {
+    var body: some Scene {
+        WindowGroup {
+            ContentView()
+        }
+    }
+}

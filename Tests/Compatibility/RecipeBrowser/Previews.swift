@@ -1,0 +1,10 @@
+//
+//  Previews.swift
+//  RecipeBrowser
+//
+
+import Shoji
+
+#Preview {
+    ContentView()
+}

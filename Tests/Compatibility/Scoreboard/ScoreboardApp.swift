@@ -1,0 +1,15 @@
+//
+//  ScoreboardApp.swift
+//  Scoreboard
+//
+
+import Shoji
+
+@main
+struct ScoreboardApp: App {
+    var body: some Scene {
+        WindowGroup {
+            ContentView()
+        }
+    }
+}

@@ -1,0 +1,10 @@
+import Shoji
+
+@main
+struct SearchableCountriesApp: App {
+    var body: some Scene {
+        WindowGroup {
+            ContentView()
+        }
+    }
+}

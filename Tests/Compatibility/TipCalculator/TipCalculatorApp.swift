@@ -1,0 +1,15 @@
+//
+//  TipCalculatorApp.swift
+//  TipCalculator
+//
+
+import Shoji
+
+@main
+struct TipCalculatorApp: App {
+    var body: some Scene {
+        WindowGroup {
+            ContentView()
+        }
+    }
+}
