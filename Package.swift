@@ -98,6 +98,6 @@ for app in compatibilityApps {
     package.targets.append(
         .executableTarget(
             name: "Compat\(app)", dependencies: ["Shoji"], path: "Tests/Compatibility/\(app)",
-            exclude: app == "BookLibrary" ? ["Resources"] : [],
+            resources: app == "BookLibrary" ? [.copy("Resources/books.json")] : nil,
             swiftSettings: [.swiftLanguageMode(.v5)]))
 }

@@ -23,7 +23,7 @@ import Testing
     }
 
     @Test func theBrowserListsPreviewsAndShowsOne() throws {
-        let host = TestHost(PreviewBrowser(selected: nil), width: 60, height: 20)
+        let host = TestHost(PreviewBrowser(selected: nil), width: 60, height: 40)
         #expect(host.text.contains("Previews ("))
         host.click("Old settings")
         #expect(host.text.contains("Alerts: on"))

@@ -74,8 +74,8 @@ struct MissingObjectView: View {
 /// Whether code runs on Dispatch's main queue — the main actor's executor — whatever the thread (an
 /// `async` app's main actor runs on worker threads, and a test process's too).
 enum MainQueue {
-    nonisolated(unsafe) private static let key = DispatchSpecificKey<Bool>()
-    nonisolated(unsafe) private static let marked: Bool = {
+    private static let key = DispatchSpecificKey<Bool>()
+    private static let marked: Bool = {
         DispatchQueue.main.setSpecific(key: key, value: true)
         return true
     }()

@@ -12,6 +12,7 @@ public struct Alert {
     let buttons: [Button]
 
     /// Creates an alert with one button (OK when `dismissButton` is `nil`).
+    @MainActor
     public init(title: Text, message: Text? = nil, dismissButton: Alert.Button? = nil) {
         self.title = title
         self.message = message
@@ -42,6 +43,7 @@ public struct Alert {
         }
 
         /// Creates an alert button that indicates cancellation, labelled Cancel.
+        @MainActor
         public static func cancel(_ action: (() -> Void)? = {}) -> Alert.Button {
             Button(label: Text("Cancel"), role: .cancel, action: action)
         }
@@ -64,6 +66,7 @@ public struct ActionSheet {
     public typealias Button = Alert.Button
 
     /// Creates an action sheet with the provided buttons (a Cancel button by default).
+    @MainActor
     public init(title: Text, message: Text? = nil, buttons: [ActionSheet.Button] = [.cancel()]) {
         self.title = title
         self.message = message

@@ -30,6 +30,15 @@ import Testing
         #expect(host.text.contains("Neuromancer"), "the list sees the change: \(host.text)")
     }
 
+    @Test func bundleMainFindsTheResourceSwiftPMShipsBesideTheExecutable() throws {
+        // Landmarks' loader: `Bundle.main.url(forResource: "books.json", withExtension: nil)`.
+        let url = try #require(Bundle.main.url(forResource: "books.json", withExtension: nil))
+        #expect(url.deletingLastPathComponent().pathExtension == "resources")
+        #expect(Bundle.main.url(forResource: "books", withExtension: "json") == url)
+        #expect(Bundle.main.path(forResource: "books", ofType: "json") == url.path)
+        #expect(Bundle.main.url(forResource: "no-such-file", withExtension: "json") == nil)
+    }
+
     @Test func theBundledJSONMatchesTheBuiltInFallback() throws {
         let books = load("books.json", fallback: Book.samples)
         #expect(books.map(\.title) == ["Dune", "Neuromancer", "The Hobbit", "Emma"])
