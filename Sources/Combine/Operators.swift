@@ -2,13 +2,10 @@ import Foundation
 
 /// Forwards an upstream publisher's elements to a downstream subscriber through a transform that may
 /// drop an element (`nil`): what `map`, `filter`, `compactMap`, `removeDuplicates` and `dropFirst` share.
-final class Relay<Input, Downstream: Subscriber>: Subscriber, Subscription, @unchecked Sendable {
+final class Relay<Input, Downstream: Subscriber>: UpstreamLink, Subscriber, Subscription, @unchecked Sendable {
     typealias Failure = Downstream.Failure
-    private let lock = NSLock()
     private let downstream: Downstream
     private let transform: (Input) -> Downstream.Input?
-    private var upstream: (any Subscription)?
-    private var isCancelled = false
 
     init(_ downstream: Downstream, transform: @escaping (Input) -> Downstream.Input?) {
         self.downstream = downstream
@@ -16,49 +13,22 @@ final class Relay<Input, Downstream: Subscriber>: Subscriber, Subscription, @unc
     }
 
     func receive(subscription: any Subscription) {
-        lock.lock()
-        guard upstream == nil, !isCancelled else {
-            lock.unlock()
-            return subscription.cancel()
-        }
-        upstream = subscription
-        lock.unlock()
-        downstream.receive(subscription: self)
+        if attach(subscription) { downstream.receive(subscription: self) }
     }
 
     func receive(_ input: Input) -> Subscribers.Demand {
-        lock.lock()
-        let live = !isCancelled
-        lock.unlock()
-        guard live else { return .none }
+        guard isLive else { return .none }
         // A dropped element is replaced: ask upstream for one more.
         guard let output = transform(input) else { return .max(1) }
         return downstream.receive(output)
     }
 
     func receive(completion: Subscribers.Completion<Failure>) {
-        lock.lock()
-        let live = !isCancelled
-        upstream = nil
-        lock.unlock()
-        if live { downstream.receive(completion: completion) }
+        if detach() { downstream.receive(completion: completion) }
     }
 
-    func request(_ demand: Subscribers.Demand) {
-        lock.lock()
-        let upstream = self.upstream
-        lock.unlock()
-        upstream?.request(demand)
-    }
-
-    func cancel() {
-        lock.lock()
-        let upstream = self.upstream
-        self.upstream = nil
-        isCancelled = true
-        lock.unlock()
-        upstream?.cancel()
-    }
+    func request(_ demand: Subscribers.Demand) { requestUpstream(demand) }
+    func cancel() { cancelUpstream() }
 }
 
 /// A value a transform closure keeps between elements (the last element of `removeDuplicates`).

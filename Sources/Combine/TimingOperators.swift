@@ -2,17 +2,14 @@ import Foundation
 
 /// Delivers upstream elements and completion through a scheduler (`receive(on:)`), or after a quiet
 /// period (`debounce`).
-final class ScheduledRelay<Input, Downstream: Subscriber, Context: Scheduler>: Subscriber, Subscription,
-    @unchecked Sendable
+final class ScheduledRelay<Input, Downstream: Subscriber, Context: Scheduler>: UpstreamLink, Subscriber,
+    Subscription, @unchecked Sendable
 where Downstream.Input == Input {
     typealias Failure = Downstream.Failure
-    private let lock = NSLock()
     private let downstream: Downstream
     private let scheduler: Context
     /// `nil` for `receive(on:)`; the quiet period for `debounce`.
     private let dueTime: Context.SchedulerTimeType.Stride?
-    private var upstream: (any Subscription)?
-    private var isCancelled = false
     /// Bumped per element (debounce): a scheduled delivery of an older element does nothing.
     private var generation = 0
 
@@ -23,76 +20,47 @@ where Downstream.Input == Input {
     }
 
     func receive(subscription: any Subscription) {
-        lock.lock()
-        guard upstream == nil, !isCancelled else {
-            lock.unlock()
-            return subscription.cancel()
-        }
-        upstream = subscription
-        lock.unlock()
-        downstream.receive(subscription: self)
+        if attach(subscription) { downstream.receive(subscription: self) }
     }
 
     func receive(_ input: Input) -> Subscribers.Demand {
         lock.lock()
         generation += 1
         let mine = generation
-        let live = !isCancelled
         lock.unlock()
-        guard live else { return .none }
-        if let dueTime {
-            scheduler.schedule(
-                after: scheduler.now.advanced(by: dueTime), tolerance: scheduler.minimumTolerance, options: nil
-            ) {
-                self.lock.lock()
-                let current = mine == self.generation && !self.isCancelled
-                self.lock.unlock()
-                if current { _ = self.downstream.receive(input) }
-            }
-        } else {
-            scheduler.schedule(options: nil) {
-                self.lock.lock()
-                let live = !self.isCancelled
-                self.lock.unlock()
-                if live { _ = self.downstream.receive(input) }
-            }
+        guard isLive else { return .none }
+        later {
+            self.lock.lock()
+            let current = self.dueTime == nil || mine == self.generation
+            self.lock.unlock()
+            if current && self.isLive { _ = self.downstream.receive(input) }
         }
         return .none
     }
 
     func receive(completion: Subscribers.Completion<Failure>) {
-        let deliver = {
-            self.lock.lock()
-            let live = !self.isCancelled
-            self.upstream = nil
-            self.lock.unlock()
-            if live { self.downstream.receive(completion: completion) }
+        later {
+            if self.detach() { self.downstream.receive(completion: completion) }
         }
+    }
+
+    /// Runs `action` on the scheduler: next (`receive(on:)`), or after the quiet period (`debounce`).
+    private func later(_ action: @escaping () -> Void) {
         if let dueTime {
             scheduler.schedule(
-                after: scheduler.now.advanced(by: dueTime), tolerance: scheduler.minimumTolerance, options: nil, deliver
-            )
+                after: scheduler.now.advanced(by: dueTime), tolerance: scheduler.minimumTolerance, options: nil,
+                action)
         } else {
-            scheduler.schedule(options: nil, deliver)
+            scheduler.schedule(options: nil, action)
         }
     }
 
     func request(_ demand: Subscribers.Demand) {
-        lock.lock()
-        let upstream = self.upstream
-        lock.unlock()
         // A debounce asks for everything: it keeps only the last element of a burst.
-        upstream?.request(dueTime == nil ? demand : .unlimited)
+        requestUpstream(dueTime == nil ? demand : .unlimited)
     }
 
-    func cancel() {
-        lock.lock()
-        let upstream = self.upstream
-        self.upstream = nil
-        isCancelled = true
-        lock.unlock()
-        upstream?.cancel()
-    }
+    func cancel() { cancelUpstream() }
 }
 
 extension Publishers {
@@ -195,12 +163,12 @@ extension Publishers {
 
 /// Wraps a subscriber to say when it cancels (an autoconnecting publisher disconnects, a notification
 /// observer is removed).
-final class CancelReportingSubscriber<Downstream: Subscriber>: Subscriber, Subscription, @unchecked Sendable {
+final class CancelReportingSubscriber<Downstream: Subscriber>: UpstreamLink, Subscriber, Subscription,
+    @unchecked Sendable
+{
     typealias Input = Downstream.Input
     typealias Failure = Downstream.Failure
     private let downstream: Downstream
-    private let lock = NSLock()
-    private var upstream: (any Subscription)?
     private var onCancel: (() -> Void)?
 
     init(_ downstream: Downstream, onCancel: @escaping () -> Void) {
@@ -209,30 +177,19 @@ final class CancelReportingSubscriber<Downstream: Subscriber>: Subscriber, Subsc
     }
 
     func receive(subscription: any Subscription) {
-        lock.lock()
-        upstream = subscription
-        lock.unlock()
-        downstream.receive(subscription: self)
+        if attach(subscription) { downstream.receive(subscription: self) }
     }
 
     func receive(_ input: Input) -> Subscribers.Demand { downstream.receive(input) }
     func receive(completion: Subscribers.Completion<Failure>) { downstream.receive(completion: completion) }
-
-    func request(_ demand: Subscribers.Demand) {
-        lock.lock()
-        let upstream = self.upstream
-        lock.unlock()
-        upstream?.request(demand)
-    }
+    func request(_ demand: Subscribers.Demand) { requestUpstream(demand) }
 
     func cancel() {
         lock.lock()
-        let upstream = self.upstream
         let onCancel = self.onCancel
-        self.upstream = nil
         self.onCancel = nil
         lock.unlock()
-        upstream?.cancel()
+        cancelUpstream()
         onCancel?()
     }
 }

@@ -149,7 +149,7 @@ private struct CartBadge: View {
         #expect(totals == ObjectWillChangeCount(evaluations: 6, unread: 4))
         let panel = ExplainPanel(
             recent: [], selected: nil, log: [], hudAtTop: true, objectTotals: host.graph.stats.totalObjectWillChange)
-        #expect(panel.lines.contains("  Prefs: 4 of 6 evaluations unread (@Observable would skip them)"))
+        #expect(panel.lines.first == "Prefs: 4 of 6 evaluations unread (@Observable would skip them)")
     }
 
     @Test func theMigrationDemoCountsTheSameEditsBothWays() throws {

@@ -27,18 +27,16 @@ struct ExplainPanel {
             }
             if node.causeHistory.isEmpty { lines.append("  (nothing recorded yet)") }
         } else {
+            // What the migration to `@Observable` would save, first: it is the point of the panel.
+            for name in objectTotals.keys.sorted() {
+                lines.append("\(name): \(objectTotals[name]!.summary) (@Observable would skip them)")
+            }
             for entry in recent.reversed() {
                 for view in entry.causes.keys.sorted() {
                     lines.append("#\(entry.frame) \(view) ← \(entry.causes[view]!.joined(separator: ", "))")
                 }
             }
             if recent.isEmpty { lines.append("no body has run since the overlay was turned on") }
-        }
-        if !objectTotals.isEmpty {
-            lines.append("ObservableObject → @Observable:")
-            for name in objectTotals.keys.sorted() {
-                lines.append("  \(name): \(objectTotals[name]!.summary) (@Observable would skip them)")
-            }
         }
         if !log.isEmpty {
             lines.append("_printChanges:")

@@ -99,55 +99,48 @@ extension View {
     public func alert(isPresented: Binding<Bool>, content: @escaping () -> Alert) -> ModifiedContent<
         Self, SheetModifier<AlertBody<LegacyAlertButtons, Text?>>
     > {
-        modifier(
-            SheetModifier(
-                isPresented: { isPresented.wrappedValue }, identity: { nil },
-                dismiss: { isPresented.wrappedValue = false },
-                content: { legacyAlertBody(content()) }, style: .alert, key: isPresented.trackingKey))
+        presenting(isPresented: isPresented, onDismiss: nil, style: .alert) { AlertBody(content()) }
     }
 
     /// Presents an alert built from `item` while it is not `nil`; dismissing sets it to `nil`.
     public func alert<Item: Identifiable>(item: Binding<Item?>, content: @escaping (Item) -> Alert) -> ModifiedContent<
         Self, SheetModifier<AlertBody<LegacyAlertButtons, Text?>?>
     > {
-        modifier(
-            SheetModifier(
-                isPresented: { item.wrappedValue != nil },
-                identity: { item.wrappedValue.map { AnyHashable($0.id) } },
-                dismiss: { item.wrappedValue = nil },
-                content: { item.wrappedValue.map { legacyAlertBody(content($0)) } }, style: .alert,
-                key: item.trackingKey))
+        presenting(item: item, onDismiss: nil, style: .alert) { AlertBody(content($0)) }
     }
 
     /// Presents an action sheet while `isPresented` is true.
     public func actionSheet(isPresented: Binding<Bool>, content: @escaping () -> ActionSheet) -> ModifiedContent<
         Self, SheetModifier<AlertBody<LegacyAlertButtons, Text?>>
     > {
-        modifier(
-            SheetModifier(
-                isPresented: { isPresented.wrappedValue }, identity: { nil },
-                dismiss: { isPresented.wrappedValue = false },
-                content: { legacyAlertBody(content()) }, style: .alert, key: isPresented.trackingKey))
+        presenting(isPresented: isPresented, onDismiss: nil, style: .alert) { AlertBody(content().alert) }
     }
 
     /// Presents an action sheet built from `item` while it is not `nil`.
     public func actionSheet<T: Identifiable>(item: Binding<T?>, content: @escaping (T) -> ActionSheet)
         -> ModifiedContent<Self, SheetModifier<AlertBody<LegacyAlertButtons, Text?>?>>
     {
-        modifier(
-            SheetModifier(
-                isPresented: { item.wrappedValue != nil },
-                identity: { item.wrappedValue.map { AnyHashable($0.id) } },
-                dismiss: { item.wrappedValue = nil },
-                content: { item.wrappedValue.map { legacyAlertBody(content($0)) } }, style: .alert,
-                key: item.trackingKey))
+        presenting(item: item, onDismiss: nil, style: .alert) { AlertBody(content($0).alert) }
     }
 }
 
-@MainActor private func legacyAlertBody(_ alert: Alert) -> AlertBody<LegacyAlertButtons, Text?> {
-    AlertBody(title: alert.title.string, actions: LegacyAlertButtons(buttons: alert.buttons), message: alert.message)
+extension ActionSheet {
+    /// The action sheet as an alert with its buttons (a terminal shows both alike).
+    @MainActor var alert: Alert { Alert(title: title, message: message, buttons: buttons) }
 }
 
-@MainActor private func legacyAlertBody(_ sheet: ActionSheet) -> AlertBody<LegacyAlertButtons, Text?> {
-    AlertBody(title: sheet.title.string, actions: LegacyAlertButtons(buttons: sheet.buttons), message: sheet.message)
+extension Alert {
+    init(title: Text, message: Text?, buttons: [Button]) {
+        self.title = title
+        self.message = message
+        self.buttons = buttons
+    }
+}
+
+extension AlertBody where Actions == LegacyAlertButtons, Message == Text? {
+    /// The body of a legacy alert.
+    @MainActor init(_ alert: Alert) {
+        self.init(
+            title: alert.title.string, actions: LegacyAlertButtons(buttons: alert.buttons), message: alert.message)
+    }
 }

@@ -52,28 +52,13 @@ extension View {
     public func fullScreenCover<Content: View>(
         isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
     ) -> ModifiedContent<Self, SheetModifier<Content>> {
-        modifier(
-            SheetModifier(
-                isPresented: { isPresented.wrappedValue }, identity: { nil },
-                dismiss: {
-                    isPresented.wrappedValue = false
-                    onDismiss?()
-                },
-                content: content, style: .fullScreen, key: isPresented.trackingKey))
+        presenting(isPresented: isPresented, onDismiss: onDismiss, style: .fullScreen, content: content)
     }
 
     /// Presents a modal view that covers the whole screen for `item` while it is not `nil`.
     public func fullScreenCover<Item: Identifiable, Content: View>(
         item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
     ) -> ModifiedContent<Self, SheetModifier<Content?>> {
-        modifier(
-            SheetModifier(
-                isPresented: { item.wrappedValue != nil },
-                identity: { item.wrappedValue.map { AnyHashable($0.id) } },
-                dismiss: {
-                    item.wrappedValue = nil
-                    onDismiss?()
-                },
-                content: { item.wrappedValue.map(content) }, style: .fullScreen, key: item.trackingKey))
+        presenting(item: item, onDismiss: onDismiss, style: .fullScreen, content: content)
     }
 }

@@ -54,6 +54,23 @@ extension View {
         isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
         @ViewBuilder content: @escaping () -> Content
     ) -> ModifiedContent<Self, SheetModifier<Content>> {
+        presenting(isPresented: isPresented, onDismiss: onDismiss, style: .sheet, content: content)
+    }
+
+    /// Presents a sheet for `item` while it is non-nil; a different item (by id) replaces the sheet.
+    public func sheet<Item: Identifiable, Content: View>(
+        item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
+        @ViewBuilder content: @escaping (Item) -> Content
+    ) -> ModifiedContent<Self, SheetModifier<Content?>> {
+        presenting(item: item, onDismiss: onDismiss, style: .sheet, content: content)
+    }
+
+    /// Presents `content` in the `style` of box while `isPresented` is true; dismissing writes `false`
+    /// back and runs `onDismiss`.
+    func presenting<Content: View>(
+        isPresented: Binding<Bool>, onDismiss: (() -> Void)?, style: PresentationStyle,
+        content: @escaping () -> Content
+    ) -> ModifiedContent<Self, SheetModifier<Content>> {
         modifier(
             SheetModifier(
                 isPresented: { isPresented.wrappedValue }, identity: { nil },
@@ -61,13 +78,14 @@ extension View {
                     isPresented.wrappedValue = false
                     onDismiss?()
                 },
-                content: content, style: .sheet, key: isPresented.trackingKey))
+                content: content, style: style, key: isPresented.trackingKey))
     }
 
-    /// Presents a sheet for `item` while it is non-nil; a different item (by id) replaces the sheet.
-    public func sheet<Item: Identifiable, Content: View>(
-        item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
-        @ViewBuilder content: @escaping (Item) -> Content
+    /// Presents the content built for `item` in the `style` of box while it is non-nil; a different item
+    /// (by id) replaces it; dismissing sets it to `nil` and runs `onDismiss`.
+    func presenting<Item: Identifiable, Content: View>(
+        item: Binding<Item?>, onDismiss: (() -> Void)?, style: PresentationStyle,
+        content: @escaping (Item) -> Content
     ) -> ModifiedContent<Self, SheetModifier<Content?>> {
         modifier(
             SheetModifier(
@@ -77,6 +95,6 @@ extension View {
                     item.wrappedValue = nil
                     onDismiss?()
                 },
-                content: { item.wrappedValue.map(content) }, style: .sheet, key: item.trackingKey))
+                content: { item.wrappedValue.map(content) }, style: style, key: item.trackingKey))
     }
 }
