@@ -243,3 +243,50 @@ private struct ListenerHost: View {
         subject.core.hasSubscribers
     }
 }
+
+private struct PrintingLabel: View {
+    @ObservedObject var prefs: Prefs
+    var body: some View {
+        let _ = Self._printChanges()
+        Text("Printing \(prefs.name)")
+    }
+}
+
+private struct SelectedTwoLineRows: View {
+    @State private var selection: String? = "Ada"
+    var body: some View {
+        VStack {
+            Button("Elsewhere") {}
+            List(["Ada", "Grace"], id: \.self, selection: $selection) { name in
+                VStack(alignment: .leading) {
+                    Text(name)
+                    Text("second line of \(name)")
+                }
+            }
+        }
+    }
+}
+
+@MainActor
+@Suite(.serialized) struct MigrationExplanationTests {
+    @Test func printChangesAndStatsLinesNameTheUnreadProperty() throws {
+        ChangeLog.clear()
+        let prefs = Prefs()
+        let host = TestHost(PrintingLabel(prefs: prefs), width: 40, height: 4)
+        prefs.size = 30
+        let frame = try #require(host.update())
+        #expect(ChangeLog.lines.last == "PrintingLabel: Prefs.size (unread: @Observable would skip) changed.")
+        #expect(frame.jsonLine.contains(#""objectWillChange":{"Prefs":{"evaluations":1,"unread":1}}"#))
+        prefs.name = "Grace"
+        #expect(host.update()?.causes["PrintingLabel"] == ["Prefs.name"])
+    }
+
+    @Test func aSelectedTwoLineRowIsHighlightedOnBothLines() throws {
+        let host = TestHost(SelectedTwoLineRows(), width: 40, height: 10)
+        #expect(host.focusedView?.text.contains("Elsewhere") == true)
+        let first = try #require(host.find("second line of Ada"))
+        let title = try #require(host.find("Ada"))
+        #expect(host.style(x: title.x, y: title.y) == host.style(x: first.x, y: first.y))
+        #expect(host.style(x: first.x, y: first.y) != host.style(x: first.x, y: first.y + 2))
+    }
+}

@@ -12,18 +12,9 @@
 /// its body (SwiftUI stops the app; Shoji never does).
 @propertyWrapper
 public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
-    /// A wrapper of the underlying environment object that can create bindings to its properties.
-    @dynamicMemberLookup
-    public struct Wrapper {
-        let object: ObjectType
-
-        /// Returns a binding to the resulting value of a given key path.
-        public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<
-            Subject
-        > {
-            objectBinding(object, keyPath)
-        }
-    }
+    /// A wrapper of the underlying environment object that can create bindings to its properties:
+    /// `$model.name`.
+    public typealias Wrapper = ObservedObject<ObjectType>.Wrapper
 
     private let handle = EnvironmentObjectHandle<ObjectType>()
 
