@@ -212,6 +212,7 @@ import Testing
             #expect(TestHost(CounterPreference(), width: 80, height: 5).text.contains("launches 1"))
             #expect(try Data(contentsOf: file.deletingLastPathComponent().appendingPathComponent(aside)) == bytes)
         }
+        #expect(StorageStatus.message == nil, "the notice goes with the store it was about (other tests' screens)")
     }
 }
 

@@ -56,6 +56,8 @@ final class AppStorageStore {
     static func reloadAll() {
         PersistentFile.flushAll()
         stores.removeAll()
+        // The files just let go of say nothing any more: a notice about one must not outlive it.
+        StorageStatus.changed()
     }
 
     /// The user's config directory: `$XDG_CONFIG_HOME`, else `~/.config`.
