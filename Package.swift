@@ -41,8 +41,8 @@ let package = Package(
         .target(name: "Combine", swiftSettings: [.swiftLanguageMode(.v5)]),
         // The terminal-free core: views, state, the graph, layout, cells, the backend protocol, TestHost.
         // `#Preview`: a compiler plugin that speaks the plugin protocol itself (no swift-syntax here).
-        .macro(name: "ShojiPreviewMacros", swiftSettings: [.swiftLanguageMode(.v5)]),
-        .target(name: "ShojiCore", dependencies: ["Combine", "ShojiPreviewMacros"]),
+        .macro(name: "ShojiMacros", swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(name: "ShojiCore", dependencies: ["Combine", "ShojiMacros"]),
         // The ncurses terminal: one TerminalBackend, and the C shims.
         .target(name: "ShojiTerminal", dependencies: ["ShojiCore", "CNcursesw", "CShojiSupport"]),
         // What apps import: both, with Observation and Foundation.

@@ -7,14 +7,14 @@ import Foundation
 /// mount one in a test with ``TestHost/preview(_:width:height:)``.
 @freestanding(declaration)
 public macro Preview(_ name: String? = nil, @ViewBuilder body: @escaping @MainActor () -> any View) =
-    #externalMacro(module: "ShojiPreviewMacros", type: "PreviewMacro")
+    #externalMacro(module: "ShojiMacros", type: "PreviewMacro")
 
 /// Creates a preview of a SwiftUI view, with traits: `#Preview(traits: .sizeThatFitsLayout) { … }`.
 @freestanding(declaration)
 public macro Preview(
     _ name: String? = nil, traits: PreviewTrait<Preview.ViewTraits>,
     _ additionalTraits: PreviewTrait<Preview.ViewTraits>..., @ViewBuilder body: @escaping @MainActor () -> any View
-) = #externalMacro(module: "ShojiPreviewMacros", type: "PreviewMacro")
+) = #externalMacro(module: "ShojiMacros", type: "PreviewMacro")
 
 /// Namespaces for the traits a preview accepts.
 public enum Preview {

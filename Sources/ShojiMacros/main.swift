@@ -1,6 +1,6 @@
-// The `#Preview` macro, without swift-syntax: a compiler plugin executable that speaks the compiler's
-// plugin protocol itself — length-prefixed JSON messages on stdin and stdout — and expands
-// `#Preview(…) { … }` by rewriting its source text.
+// Shoji's macros, without swift-syntax: a compiler plugin executable that speaks the compiler's plugin
+// protocol itself — length-prefixed JSON messages on stdin and stdout — and expands `#Preview(…) { … }`
+// and `@Entry` by rewriting their source text.
 //
 // `#Preview("Name", traits: .sizeThatFitsLayout) { ContentView() }` becomes a uniquely named type
 // conforming to `PreviewMacroDeclaration` whose `declaration` is `PreviewDeclaration("Name", traits:
@@ -83,16 +83,61 @@ func expand(_ request: [String: Any]) -> [String: Any] {
     return ["expandedSource": expanded, "diagnostics": []]
 }
 
+/// The expansion of `@Entry var name: Type = value` in an extension of `EnvironmentValues`: as a peer, a
+/// key type whose default value is `value` (`nil` when there is none); as accessors, a getter and a
+/// setter through that key.
+///
+/// `@Entry var accent: Color = .blue` becomes `var accent: Color { get { self[__Key_accent.self] } set {
+/// self[__Key_accent.self] = newValue } }` and `private struct __Key_accent: EnvironmentKey { static var
+/// defaultValue: Color { .blue } }`.
+func expandEntry(_ request: [String: Any]) -> [String: Any] {
+    let syntax = request["declSyntax"] as? [String: Any] ?? [:]
+    let source = syntax["source"] as? String ?? ""
+    let role = request["macroRole"] as? String ?? ""
+    func failure(_ message: String) -> [String: Any] {
+        ["expandedSource": NSNull(), "diagnostics": [error(message, at: syntax)]]
+    }
+    guard let keyword = source.range(of: "var ") else {
+        return failure("@Entry applies to a `var` with a type: `@Entry var accent: Color = .blue`")
+    }
+    let rest = source[keyword.upperBound...]
+    guard let colon = rest.firstIndex(of: ":") else {
+        return failure("@Entry needs the property's type: `@Entry var accent: Color = .blue`")
+    }
+    let name = rest[..<colon].trimmingCharacters(in: .whitespacesAndNewlines)
+    let afterColon = rest[rest.index(after: colon)...]
+    let equals = afterColon.firstIndex(of: "=")
+    let type = (equals.map { afterColon[..<$0] } ?? afterColon).trimmingCharacters(in: .whitespacesAndNewlines)
+    let value =
+        equals.map { afterColon[afterColon.index(after: $0)...].trimmingCharacters(in: .whitespacesAndNewlines) }
+        ?? "nil"
+    guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), !type.isEmpty else {
+        return failure("@Entry cannot read this property: write `@Entry var name: Type = value`")
+    }
+    let key = "__Key_\(name)"
+    switch role {
+    case "accessor":
+        return ["expandedSource": "get { self[\(key).self] }\nset { self[\(key).self] = newValue }", "diagnostics": []]
+    case "peer":
+        let peer = """
+            private struct \(key): EnvironmentKey {
+                typealias Value = \(type)
+                static var defaultValue: Value { \(value) }
+            }
+            """
+        return ["expandedSource": peer, "diagnostics": []]
+    default:
+        return failure("@Entry is an accessor and peer macro")
+    }
+}
+
 while let message = readMessage() {
     if message["getCapability"] != nil {
         send(["getCapabilityResult": ["capability": ["protocolVersion": 7]]])
     } else if let request = message["expandFreestandingMacro"] as? [String: Any] {
         send(["expandMacroResult": expand(request)])
     } else if let request = message["expandAttachedMacro"] as? [String: Any] {
-        let syntax = request["declSyntax"] as? [String: Any] ?? [:]
-        send([
-            "expandMacroResult": ["expandedSource": NSNull(), "diagnostics": [error("not a Shoji macro", at: syntax)]]
-        ])
+        send(["expandMacroResult": expandEntry(request)])
     } else if message["loadPluginLibrary"] != nil {
         send(["loadPluginLibraryResult": ["loaded": false, "diagnostics": []]])
     } else {
