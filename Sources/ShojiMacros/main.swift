@@ -67,7 +67,10 @@ func expand(_ request: [String: Any]) -> [String: Any] {
     let call = rest.dropFirst("#Preview".count)
     let location = syntax["location"] as? [String: Any] ?? [:]
     let fileID = (location["fileID"] as? String ?? "").replacingOccurrences(of: "\"", with: "")
-    let line = location["line"] as? Int ?? 0
+    // The location is where the leading trivia starts: the `#Preview` is as many lines further down as
+    // the trivia has line breaks.
+    let trivia = source[..<rest.startIndex]
+    let line = (location["line"] as? Int ?? 0) + trivia.filter { $0 == "\n" }.count
     // A unique name the compiler accepts for a macro-introduced declaration: the discriminator, then
     // the provided name and `fMu_` (what swift-syntax's `makeUniqueName` produces).
     let name = "\(discriminator)7PreviewfMu_"

@@ -4,6 +4,11 @@ import Testing
 @testable import Articles
 @testable import ShojiCore
 
+// An unnamed preview is named after its file and line.
+#Preview {
+    Text("Unnamed preview")
+}
+
 /// `#Preview` (Shoji's own compiler plugin) and `PreviewProvider`, found at run time.
 @MainActor
 @Suite struct PreviewTests {
@@ -31,12 +36,22 @@ import Testing
         #expect(host.text.contains("Migration"))
     }
 
+    @Test func anUnnamedPreviewIsNamedAfterItsFileAndLine() throws {
+        let entry = try #require(PreviewCatalog.entries.first { $0.name.hasPrefix("PreviewTests.swift:") })
+        let line = try #require(Int(entry.name.split(separator: ":").last ?? ""))
+        let source = try String(contentsOfFile: #filePath, encoding: .utf8).components(separatedBy: "\n")
+        #expect(source[line - 1].hasPrefix("#Preview {"), "\(entry.name)")
+        #expect(TestHost.preview(entry.name)?.text.contains("Unnamed preview") == true)
+    }
+
     @Test func aConformanceSymbolBecomesAnEntry() {
         let entries = PreviewCatalog.entries(fromConformances: [
             "$s8Articles24NewSettingsView_PreviewsV9ShojiCore15PreviewProviderAAMc",
             "$s8Articles7NoSuchTypeV9ShojiCore15PreviewProviderAAMc",
+            "$s8Articles24NewSettingsView_PreviewsVMn",
+            "$s8Articles15NewSettingsViewVMn",
             "garbage",
         ])
-        #expect(entries.map(\.name) == ["NewSettingsView_Previews"])
+        #expect(entries.map(\.name) == ["NewSettingsView_Previews"], "found once, and only previews")
     }
 }

@@ -38,16 +38,28 @@ public enum PreviewCatalog {
         entries.first { $0.name == name }
     }
 
-    /// The previews whose conformance descriptors are `symbols` (mangled names ending in `Mc`).
+    /// The previews among the types that `symbols` describe: a nominal type descriptor (`$s<type>Mn`) is
+    /// the type's mangled name and `Mn`; a conformance descriptor (`$s<type><protocol>…Mc`) holds it before
+    /// the protocol's name (when the mangler spelled that out rather than abbreviating it: the type
+    /// descriptor covers the rest). Each type is looked up and kept if it is a preview.
     static func entries(fromConformances symbols: [String]) -> [Entry] {
         var list: [Entry] = []
         var seen = Set<String>()
+        func consider(_ mangled: String) {
+            guard !mangled.isEmpty, seen.insert(mangled).inserted, let type = _typeByName(mangled),
+                let entry = entry(for: type)
+            else { return }
+            list.append(entry)
+        }
         for symbol in symbols where symbol.hasPrefix("$s") {
+            let body = symbol.dropFirst(2)
+            if symbol.hasSuffix("Mn") {
+                consider(String(body.dropLast(2)))
+                continue
+            }
             for marker in ["9ShojiCore23PreviewMacroDeclaration", "9ShojiCore15PreviewProvider"] {
-                guard let range = symbol.range(of: marker) else { continue }
-                let mangled = String(symbol[symbol.index(symbol.startIndex, offsetBy: 2)..<range.lowerBound])
-                guard !mangled.isEmpty, seen.insert(mangled).inserted, let type = _typeByName(mangled) else { continue }
-                if let entry = entry(for: type) { list.append(entry) }
+                guard let range = body.range(of: marker) else { continue }
+                consider(String(body[..<range.lowerBound]))
             }
         }
         return list.sorted { $0.name < $1.name }

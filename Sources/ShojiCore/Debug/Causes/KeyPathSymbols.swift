@@ -109,8 +109,8 @@ struct ElfSymbolTable {
     private(set) var keyPathGetters: [UInt64: String] = [:]
     /// The key path accessors (`…TK` getters and `…Tk` setters), by address, sorted.
     private(set) var accessors: [(address: UInt64, name: String)] = []
-    /// Protocol conformance descriptors (`…Mc`) of types that conform to a protocol whose name has
-    /// `Preview` in it: where ``PreviewCatalog`` finds the previews an app declares.
+    /// Protocol conformance descriptors (`…Mc`) and nominal type descriptors (`…Mn`) whose names have
+    /// `Preview` in them: where ``PreviewCatalog`` finds the previews an app declares.
     private(set) var previewConformances: [String] = []
 
     /// The nearest key path accessor at or before `address`.
@@ -178,7 +178,7 @@ struct ElfSymbolTable {
                     let end = reader.terminator(from: nameStart, limit: strings.upperBound), end - nameStart > 2
                 else { continue }
                 let last2 = (reader.bytes[end - 2], reader.bytes[end - 1])
-                if last2 == (0x4D, 0x63), end - nameStart > 20,  // Mc
+                if last2 == (0x4D, 0x63) || last2 == (0x4D, 0x6E), end - nameStart > 8,  // Mc, Mn
                     let name = reader.cString(at: nameStart, limit: strings.upperBound), name.contains("Preview")
                 {
                     previewConformances.append(name)
