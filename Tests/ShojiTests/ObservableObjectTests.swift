@@ -281,6 +281,14 @@ private struct SelectedTwoLineRows: View {
         #expect(host.update()?.causes["PrintingLabel"] == ["Prefs.name"])
     }
 
+    @Test func unreadChangesAreKnownFromTheFirstChangeAfterTheOverlayTurnsOn() throws {
+        let host = TestHost(PrefsScreen(), width: 40, height: 10, recordsCauses: false)
+        host.graph.recordsCauses = true  // as F2 or F6 does in a running app
+        let frame = try #require(host.click("Grow"))
+        #expect(frame.causes["NameLabel"] == ["Prefs.size (unread: @Observable would skip)"])
+        #expect(frame.causes["SizeLabel"] == ["Prefs.size"])
+    }
+
     @Test func aSelectedTwoLineRowIsHighlightedOnBothLines() throws {
         let host = TestHost(SelectedTwoLineRows(), width: 40, height: 10)
         #expect(host.focusedView?.text.contains("Elsewhere") == true)

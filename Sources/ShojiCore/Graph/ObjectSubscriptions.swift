@@ -18,6 +18,7 @@ extension ViewNode {
     func subscribe<O: ObservableObject>(to object: O, slot: Int) {
         let id = ObjectIdentifier(object)
         if let existing = objectSubscriptions[slot], existing.object == id { return }
+        ObjectSubscriptions.startRecordingReads()
         let token = InvalidationToken(nodeID: self.id, generation: 0, subscription: true)
         let queue = graph.invalidations
         let typeName = TypeNames.name(of: O.self)
@@ -45,12 +46,14 @@ extension ViewNode {
     }
 }
 
-/// Which `@Published` properties each body reads, while causes are recorded.
+/// Which `@Published` properties each body holding an `ObservableObject` reads (on from the first
+/// subscription: a program with no `ObservableObject` pays nothing).
 @MainActor
 enum ObjectSubscriptions {
-    /// Turns on the reporting of `@Published` reads: each read on the main thread during a body's
-    /// evaluation is noted on that body's node.
+    /// Turns on the reporting of `@Published` reads (each read on the evaluating thread during a body is
+    /// noted on that body's node) and of the property being announced.
     static func startRecordingReads() {
+        guard !PublishedTracking.isOn else { return }
         PublishedTracking.onRead = { @Sendable property in
             // Only reads on the thread evaluating a body, during the evaluation, are that body's.
             guard evaluatingThread != 0, pthread_equal(evaluatingThread, pthread_self()) != 0 else { return }
@@ -59,7 +62,8 @@ enum ObjectSubscriptions {
         PublishedTracking.isOn = true
     }
 
-    /// The thread running a body while causes are recorded, else 0 (a word: read whole from any thread).
+    /// The thread running the body of a view that holds an `ObservableObject`, else 0 (a word: read whole
+    /// from any thread).
     nonisolated(unsafe) static var evaluatingThread: pthread_t = 0
 }
 

@@ -55,7 +55,6 @@ final class ViewGraph {
     /// noting their property's name.
     private static func startRecordingCauses() {
         StateWrites.isNeeded = true
-        ObjectSubscriptions.startRecordingReads()
         KeyPathSymbols.preload()
     }
 

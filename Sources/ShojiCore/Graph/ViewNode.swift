@@ -81,10 +81,10 @@ final class ViewNode {
     var objectSubscriptions: [Int: ObjectSubscription] = [:]
     /// Set by an `@EnvironmentObject` that found no object: the view shows this line instead of its body.
     var missingEnvironmentObject: String?
-    /// The `@Published` properties the last evaluation read (recorded while causes are recorded): a
-    /// change to any other one is an evaluation `@Observable` would have skipped.
+    /// The `@Published` properties the last evaluation read (for a view holding an `ObservableObject`):
+    /// a change to any other one is an evaluation `@Observable` would have skipped.
     var publishedReads: Set<ObjectIdentifier> = []
-    /// Whether ``publishedReads`` describes the last evaluation (it ran while causes were recorded).
+    /// Whether ``publishedReads`` describes the last evaluation (the view held an object then).
     var publishedReadsKnown = false
     /// Ends this node's registrations that would otherwise outlive their window (made on first use).
     private var switches: TrackingSwitches?
@@ -277,7 +277,10 @@ final class ViewNode {
         missingEnvironmentObject = nil
         DynamicPropertyInstaller.install(view, custom: customBody, on: self)
         recordCauses()
-        if graph.recordsCauses {
+        // A view holding an `ObservableObject` notes the `@Published` properties its body reads (always:
+        // the overlay turned on later must know them for the next change).
+        let tracksReads = !objectSubscriptions.isEmpty
+        if tracksReads {
             publishedReads.removeAll(keepingCapacity: true)
             publishedReadsKnown = true
         }
@@ -291,10 +294,10 @@ final class ViewNode {
         let previous = ViewGraph.evaluating
         ViewGraph.evaluating = self
         let body: any View
+        let reader = ObjectSubscriptions.evaluatingThread
+        ObjectSubscriptions.evaluatingThread = tracksReads ? pthread_self() : 0
+        defer { ObjectSubscriptions.evaluatingThread = reader }
         if graph.recordsCauses {
-            let reader = ObjectSubscriptions.evaluatingThread
-            ObjectSubscriptions.evaluatingThread = pthread_self()
-            defer { ObjectSubscriptions.evaluatingThread = reader }
             // The tracking variant that says which key path changed (the Observation module's interface
             // for SwiftUI): the callback ends the registration itself, as `onChange` does, and notes the
             // change. (Only while causes are recorded: it costs a little more on every frame.)
