@@ -150,3 +150,72 @@ private final class Search: ObservableObject {
         #expect(Subscribers.Demand.max(1) < .unlimited)
     }
 }
+
+private struct Failure: Error, Equatable {}
+
+/// Operators that join publishers and handle their errors.
+@Suite struct CombineJoiningTests {
+    @Test func combineLatestWaitsForBothThenPairsTheLatest() {
+        let user = PassthroughSubject<String, Never>()
+        let password = CurrentValueSubject<String, Never>("")
+        var valid: [Bool] = []
+        let c = user.combineLatest(password).map { !$0.isEmpty && $1.count >= 6 }.sink { valid.append($0) }
+        password.send("secret1")
+        #expect(valid.isEmpty, "nothing until both have a value")
+        user.send("ada")
+        password.send("short")
+        #expect(valid == [true, false])
+        c.cancel()
+        user.send("grace")
+        #expect(valid.count == 2)
+    }
+
+    @Test func combineLatestOfThreeAndPublishersSpelling() {
+        let a = CurrentValueSubject<Int, Never>(1)
+        let b = CurrentValueSubject<Int, Never>(2)
+        let c = CurrentValueSubject<Int, Never>(3)
+        var sums: [Int] = []
+        let x = a.combineLatest(b, c).map { $0 + $1 + $2 }.sink { sums.append($0) }
+        b.send(20)
+        var pairs: [String] = []
+        let y = Publishers.CombineLatest(a, b).sink { pairs.append("\($0)-\($1)") }
+        #expect(sums == [6, 24])
+        #expect(pairs == ["1-20"])
+        _ = (x, y)
+    }
+
+    @Test func mergeInterleavesAndFinishesWhenBothDo() {
+        let a = PassthroughSubject<Int, Never>()
+        let b = PassthroughSubject<Int, Never>()
+        var events: [String] = []
+        let c = a.merge(with: b).sink(
+            receiveCompletion: { _ in events.append("done") }, receiveValue: { events.append("\($0)") })
+        a.send(1)
+        b.send(2)
+        a.send(completion: .finished)
+        b.send(3)
+        #expect(events == ["1", "2", "3"])
+        b.send(completion: .finished)
+        #expect(events.last == "done")
+        _ = c
+    }
+
+    @Test func errorsAreReplacedMappedOrNeverThere() {
+        let subject = PassthroughSubject<Int, Failure>()
+        var replaced: [Int] = []
+        let a = subject.replaceError(with: -1).sink { replaced.append($0) }
+        var mapped: [String] = []
+        let b = subject.mapError { _ in URLError(.badURL) }.sink(
+            receiveCompletion: { if case .failure(let e) = $0 { mapped.append("\(e.code.rawValue)") } },
+            receiveValue: { mapped.append("\($0)") })
+        subject.send(1)
+        subject.send(completion: .failure(Failure()))
+        #expect(replaced == [1, -1])
+        #expect(mapped == ["1", "\(URLError.Code.badURL.rawValue)"])
+        var typed: [Int] = []
+        let c = Just(5).setFailureType(to: Failure.self).sink(
+            receiveCompletion: { _ in }, receiveValue: { typed.append($0) })
+        #expect(typed == [5])
+        _ = (a, b, c)
+    }
+}
