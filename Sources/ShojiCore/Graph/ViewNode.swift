@@ -294,9 +294,8 @@ final class ViewNode {
         let previous = ViewGraph.evaluating
         ViewGraph.evaluating = self
         let body: any View
-        let reader = ObjectSubscriptions.evaluatingThread
-        ObjectSubscriptions.evaluatingThread = tracksReads ? pthread_self() : 0
-        defer { ObjectSubscriptions.evaluatingThread = reader }
+        // Reads are this body's only while it runs (not while its children are reconciled below).
+        if tracksReads { ObjectSubscriptions.evaluatingThread = pthread_self() }
         if graph.recordsCauses {
             // The tracking variant that says which key path changed (the Observation module's interface
             // for SwiftUI): the callback ends the registration itself, as `onChange` does, and notes the
@@ -320,6 +319,7 @@ final class ViewNode {
             }
         }
         ViewGraph.evaluating = previous
+        if tracksReads { ObjectSubscriptions.evaluatingThread = 0 }
         recomputeChildEnvironment()
         var list = ChildList()
         list.append(any: body, key: .index(0))

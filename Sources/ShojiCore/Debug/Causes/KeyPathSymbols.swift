@@ -112,6 +112,7 @@ struct ElfSymbolTable {
     /// Protocol conformance descriptors (`…Mc`) and nominal type descriptors (`…Mn`) whose names have
     /// `Preview` in them: where ``PreviewCatalog`` finds the previews an app declares.
     private(set) var previewConformances: [String] = []
+    private static let preview = Array("Preview".utf8)
 
     /// The nearest key path accessor at or before `address`.
     func accessor(before address: UInt64) -> (UInt64, String)? {
@@ -178,8 +179,10 @@ struct ElfSymbolTable {
                     let end = reader.terminator(from: nameStart, limit: strings.upperBound), end - nameStart > 2
                 else { continue }
                 let last2 = (reader.bytes[end - 2], reader.bytes[end - 1])
+                // Every type has a descriptor: only the names with `Preview` in them become strings.
                 if last2 == (0x4D, 0x63) || last2 == (0x4D, 0x6E), end - nameStart > 8,  // Mc, Mn
-                    let name = reader.cString(at: nameStart, limit: strings.upperBound), name.contains("Preview")
+                    reader.contains(Self.preview, in: nameStart..<end),
+                    let name = reader.cString(at: nameStart, limit: strings.upperBound)
                 {
                     previewConformances.append(name)
                     continue
@@ -218,6 +221,17 @@ private struct ByteReader {
         var i = at
         while i < end && bytes[i] != 0 { i += 1 }
         return i < end ? i : nil
+    }
+
+    /// Whether `pattern` occurs within `range` of the bytes.
+    func contains(_ pattern: [UInt8], in range: Range<Int>) -> Bool {
+        guard let first = pattern.first, range.lowerBound >= 0, range.upperBound <= bytes.count else { return false }
+        var i = range.lowerBound
+        while i + pattern.count <= range.upperBound {
+            if bytes[i] == first && bytes[i..<(i + pattern.count)].elementsEqual(pattern) { return true }
+            i += 1
+        }
+        return false
     }
 
     /// The NUL-terminated string at `at`, not reading at or past `limit`.
