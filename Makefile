@@ -47,6 +47,7 @@ test: build lint docs
 # The toolchain's formatter, with the rules in .swift-format (`swift format -i -r Sources …` fixes most).
 lint:
 	$(SWIFT) format lint --strict -r Package.swift Sources Tests Demos Benchmarks
+	python3 Tools/folder-deps.py --check
 
 # LeakSanitizer is off (see CShojiSupport/crash.c: Swift keeps pointers where it cannot see them);
 # memory errors stop the run.
@@ -74,10 +75,11 @@ bench: deps
 	$(SWIFT) build -c release
 	./.build/release/shoji-bench $(ARGS)
 
-# DocC: the symbol graphs of the core and of the terminal's extensions to it, named as the Shoji module
-# users import (the core's types are Shoji's), converted with the catalog to static HTML in .build/docs.
-# Only the library targets are built and extracted (not `swift package dump-symbol-graph`, which loads
-# every module, test products included, and fails where they were not built); warnings are errors.
+# DocC: the symbol graphs of the runtime, the controls and the terminal, merged by
+# Tools/merge-symbol-graphs.py into the Shoji module users import (their types are Shoji's), converted with
+# the catalog to static HTML in .build/docs. Only the library targets are built and extracted (not
+# `swift package dump-symbol-graph`, which loads every module, test products included, and fails where they
+# were not built); warnings are errors. `@_spi` declarations are not in the graphs: they are not user API.
 DOCS_SYMBOLS = .build/docs-symbols
 docs: deps
 	$(SWIFT) build --target Shoji
@@ -85,14 +87,12 @@ docs: deps
 	triple="$$($(SWIFT) -print-target-info | sed -n 's/.*"triple": *"\([^"]*\)".*/\1/p' | head -1)"; \
 	extract="$$(dirname "$$(command -v $(SWIFT))")/swift-symbolgraph-extract"; \
 	rm -rf $$raw $(DOCS_SYMBOLS) && mkdir -p $$raw $(DOCS_SYMBOLS) && \
-	for module in ShojiCore ShojiTerminal; do \
+	for module in ShojiCore ShojiControls ShojiTerminal; do \
 	  "$$extract" -module-name $$module -target "$$triple" -minimum-access-level public -output-dir $$raw \
 	    -I "$$bin/Modules" -I Sources/CNcursesw -Xcc -fmodule-map-file="$$bin/CShojiSupport.build/module.modulemap" \
 	    || exit 1; \
 	done && \
-	sed 's/"module":{"name":"ShojiCore"/"module":{"name":"Shoji"/' $$raw/ShojiCore.symbols.json > $(DOCS_SYMBOLS)/Shoji.symbols.json && \
-	sed 's/"module":{"name":"ShojiCore"/"module":{"name":"Shoji"/' $$raw/ShojiCore@Swift.symbols.json > $(DOCS_SYMBOLS)/Shoji@Swift.symbols.json && \
-	sed 's/"extendedModule":"ShojiCore"/"extendedModule":"Shoji"/g' $$raw/ShojiTerminal@ShojiCore.symbols.json > $(DOCS_SYMBOLS)/ShojiTerminal@Shoji.symbols.json
+	python3 Tools/merge-symbol-graphs.py $$raw $(DOCS_SYMBOLS)
 	docc convert Sources/Shoji/Shoji.docc --additional-symbol-graph-dir $(DOCS_SYMBOLS) --output-dir .build/docs \
 	  --transform-for-static-hosting --fallback-display-name Shoji --fallback-bundle-identifier org.shoji.Shoji \
 	  --warnings-as-errors

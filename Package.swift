@@ -42,11 +42,18 @@ let package = Package(
         // The terminal-free core: views, state, the graph, layout, cells, the backend protocol, TestHost.
         // `#Preview`: a compiler plugin that speaks the plugin protocol itself (no swift-syntax here).
         .macro(name: "ShojiMacros", swiftSettings: [.swiftLanguageMode(.v5)]),
+        // The runtime: the graph, state and observation, layout algorithms, cells and canvas, the render
+        // diff, input decoding, focus, the backend protocol, the app loop, and the base view types (`View`,
+        // `ViewBuilder`, `TupleView`, `ForEach`, `AnyView`, `EmptyView`, `ModifiedContent`). Names no control.
         .target(name: "ShojiCore", dependencies: ["Combine", "ShojiMacros"]),
+        // Every view, control, modifier, style, navigation and presentation, written against the runtime's
+        // public API and its `@_spi(ShojiRuntime)` hooks only: the compiler keeps controls from reaching
+        // further into the runtime than a control of an app's own could.
+        .target(name: "ShojiControls", dependencies: ["ShojiCore", "Combine", "ShojiMacros"]),
         // The ncurses terminal: one TerminalBackend, and the C shims.
-        .target(name: "ShojiTerminal", dependencies: ["ShojiCore", "CNcursesw", "CShojiSupport"]),
+        .target(name: "ShojiTerminal", dependencies: ["ShojiCore", "ShojiControls", "CNcursesw", "CShojiSupport"]),
         // What apps import: both, with Observation and Foundation.
-        .target(name: "Shoji", dependencies: ["ShojiCore", "ShojiTerminal"]),
+        .target(name: "Shoji", dependencies: ["ShojiCore", "ShojiControls", "ShojiTerminal"]),
         // The article code, verbatim, shared by the demos, the tests and the benchmark. Compiled with
         // testing enabled so its internal types can be imported with `@testable` in every configuration.
         .target(
@@ -74,7 +81,7 @@ let package = Package(
         .testTarget(
             name: "ShojiTests",
             dependencies: [
-                "Shoji", "ShojiCore", "ShojiTerminal", "CShojiSupport", "Articles",
+                "Shoji", "ShojiCore", "ShojiControls", "ShojiTerminal", "CShojiSupport", "Articles",
                 "TerminalFixtures", "GalleryScreens", "NotesApp", "DemoCatalog",
             ] + compatibilityApps.map { .target(name: "Compat\($0)") }),
         // make bench: the benchmark (release build).

@@ -3,5 +3,6 @@
 // Observation and Foundation.
 @_exported import Foundation
 @_exported import Observation
+@_exported import ShojiControls
 @_exported import ShojiCore
 @_exported import ShojiTerminal

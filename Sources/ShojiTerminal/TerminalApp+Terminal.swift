@@ -1,5 +1,6 @@
 import CShojiSupport
 import Foundation
+@_spi(ShojiRuntime) import ShojiControls
 import ShojiCore
 
 extension TerminalApp {
@@ -110,6 +111,12 @@ extension App {
             exit(2)
         }
         TerminalApp.runOnMainThread { session, finished in
+            // `--preview [name]`: the app's previews instead of its content.
+            if let (browser, rest) = PreviewBrowser.requested(by: CommandLine.arguments) {
+                return TerminalApp.start(
+                    browser, on: session, environment: ProcessInfo.processInfo.environment, arguments: rest,
+                    finished: finished)
+            }
             provider.start(
                 on: session, environment: ProcessInfo.processInfo.environment, arguments: CommandLine.arguments,
                 finished: finished)

@@ -1,7 +1,8 @@
 import Testing
 
 @testable import Articles
-@testable import ShojiCore
+@_spi(ShojiRuntime) @testable import ShojiControls
+@_spi(ShojiRuntime) @testable import ShojiCore
 
 /// The articles' claims, asserted through the stats of the frames the test host renders.
 @MainActor

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import ShojiCore
+@_spi(ShojiRuntime) @testable import ShojiControls
+@_spi(ShojiRuntime) @testable import ShojiCore
 
 /// Drawing through a canvas never touches a cell outside its clip, or outside the buffer.
 @MainActor

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import ShojiCore
+@_spi(ShojiRuntime) @testable import ShojiControls
+@_spi(ShojiRuntime) @testable import ShojiCore
 
 /// The cheap paths a frame's painting and diff take: colors as codes, the ASCII check, the in-place cell
 /// comparison and the fill that keeps backgrounds. Each must answer exactly what the slow path answered.

@@ -1,6 +1,7 @@
 import Testing
 
-@testable import ShojiCore
+@_spi(ShojiRuntime) @testable import ShojiControls
+@_spi(ShojiRuntime) @testable import ShojiCore
 
 /// A `ForEach` whose content closure reads the parent's `@State`: the body itself never reads it.
 private struct SuffixRows: View {

@@ -2,7 +2,8 @@ import CoreFoundation
 import Foundation
 import Testing
 
-@testable import ShojiCore
+@_spi(ShojiRuntime) @testable import ShojiControls
+@_spi(ShojiRuntime) @testable import ShojiCore
 
 enum Theme: String, CaseIterable, Hashable {
     case system, light, dark

@@ -2,7 +2,8 @@ import Foundation
 import Observation
 import Testing
 
-@testable import ShojiCore
+@_spi(ShojiRuntime) @testable import ShojiControls
+@_spi(ShojiRuntime) @testable import ShojiCore
 
 @MainActor
 @Observable

@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 @testable import Articles
-@testable import ShojiCore
+@_spi(ShojiRuntime) @testable import ShojiControls
+@_spi(ShojiRuntime) @testable import ShojiCore
 @testable import ShojiTerminal
 
 /// The DocC articles (Sources/Shoji/Shoji.docc) describe the code as it is: each Swift example of the

@@ -1,6 +1,7 @@
 import Testing
 
-@testable import ShojiCore
+@_spi(ShojiRuntime) @testable import ShojiControls
+@_spi(ShojiRuntime) @testable import ShojiCore
 @testable import ShojiTerminal
 
 /// What views draw: overlays, groups, dividers, borders, backgrounds, colors and symbols.

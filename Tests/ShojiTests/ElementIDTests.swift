@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import ShojiCore
+@_spi(ShojiRuntime) @testable import ShojiControls
+@_spi(ShojiRuntime) @testable import ShojiCore
 
 /// `ElementID` holds `Int`, `UUID` and `String` ids directly (read where they are stored, as their own
 /// type) and everything else as `AnyHashable`; it must agree with `AnyHashable` on equality and hashing

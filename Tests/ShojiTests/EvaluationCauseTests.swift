@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 @testable import Articles
-@testable import ShojiCore
+@_spi(ShojiRuntime) @testable import ShojiControls
+@_spi(ShojiRuntime) @testable import ShojiCore
 
 /// Why each body ran: the articles' claims, explained through ``FrameStats/causes``. Each assertion names
 /// the exact cause, so a wrong or missing name fails.

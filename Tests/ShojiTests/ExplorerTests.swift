@@ -2,7 +2,8 @@ import DemoCatalog
 import Foundation
 import Testing
 
-@testable import ShojiCore
+@_spi(ShojiRuntime) @testable import ShojiControls
+@_spi(ShojiRuntime) @testable import ShojiCore
 @testable import TerminalFixtures
 
 /// A chain of pushed screens whose sixth level has a button that takes longer than the explorer allows

@@ -3,7 +3,8 @@ import TerminalFixtures
 import Testing
 
 @testable import NotesApp
-@testable import ShojiCore
+@_spi(ShojiRuntime) @testable import ShojiControls
+@_spi(ShojiRuntime) @testable import ShojiCore
 
 /// A small file system of its own (tmpfs) that a test can fill up or make read-only: what a full disk or a
 /// read-only home does to an app's writes. Mounting needs root (as `make test` runs on CI).

@@ -1,7 +1,8 @@
 import Testing
 
 @testable import GalleryScreens
-@testable import ShojiCore
+@_spi(ShojiRuntime) @testable import ShojiControls
+@_spi(ShojiRuntime) @testable import ShojiCore
 
 /// Two scroll views that are not inside each other: each asks whether the other can take focus only
 /// when it is inside it, so neither asks forever.

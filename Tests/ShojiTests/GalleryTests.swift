@@ -1,7 +1,8 @@
 import Testing
 
 @testable import GalleryScreens
-@testable import ShojiCore
+@_spi(ShojiRuntime) @testable import ShojiControls
+@_spi(ShojiRuntime) @testable import ShojiCore
 
 /// The gallery demo's screens, driven as a person would at 80×24.
 @MainActor

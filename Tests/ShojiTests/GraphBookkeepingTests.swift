@@ -1,6 +1,7 @@
 import Testing
 
-@testable import ShojiCore
+@_spi(ShojiRuntime) @testable import ShojiControls
+@_spi(ShojiRuntime) @testable import ShojiCore
 
 /// A view that shows or hides a part when its button is pressed.
 private struct Switchable: View {

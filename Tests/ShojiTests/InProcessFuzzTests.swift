@@ -3,7 +3,8 @@ import TerminalFixtures
 import Testing
 
 @testable import Articles
-@testable import ShojiCore
+@_spi(ShojiRuntime) @testable import ShojiControls
+@_spi(ShojiRuntime) @testable import ShojiCore
 
 /// The fuzzer's hostile input, fed to the demo screens in process through `TestHost` (the same input
 /// decoder a running app uses): deterministic and fast, so a failure replays exactly. After every batch

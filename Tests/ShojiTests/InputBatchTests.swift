@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 @testable import Articles
-@testable import ShojiCore
+@_spi(ShojiRuntime) @testable import ShojiControls
+@_spi(ShojiRuntime) @testable import ShojiCore
 
 /// The views between two events of one input batch: brought up to date, laid out only when focus may
 /// move.

@@ -1,6 +1,7 @@
 import Testing
 
-@testable import ShojiCore
+@_spi(ShojiRuntime) @testable import ShojiControls
+@_spi(ShojiRuntime) @testable import ShojiCore
 
 /// The byte-level input decoder: every input decodes to events, and nothing after a bad byte is lost.
 @Suite struct InputDecoderTests {

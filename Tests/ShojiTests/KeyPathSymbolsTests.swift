@@ -2,7 +2,8 @@ import Foundation
 import Observation
 import Testing
 
-@testable import ShojiCore
+@_spi(ShojiRuntime) @testable import ShojiControls
+@_spi(ShojiRuntime) @testable import ShojiCore
 
 // Naming a changed property reads the binary's ELF symbol table. The reader must never read outside the
 // bytes it was given, whatever they are: empty, random, a real binary cut anywhere, a header whose

@@ -1,6 +1,7 @@
 import Testing
 
-@testable import ShojiCore
+@_spi(ShojiRuntime) @testable import ShojiControls
+@_spi(ShojiRuntime) @testable import ShojiCore
 
 /// The keyboard modifiers as SwiftUI apps write them (issue 25): they compile with SwiftUI's parameter
 /// types, and a numeric keyboard type keeps a field to what its keyboard could type.

@@ -1,6 +1,7 @@
 import Testing
 
-@testable import ShojiCore
+@_spi(ShojiRuntime) @testable import ShojiControls
+@_spi(ShojiRuntime) @testable import ShojiCore
 
 /// The layout algorithms of Layout/, as pure functions: inputs → sizes and positions.
 @Suite struct LayoutAlgorithmTests {

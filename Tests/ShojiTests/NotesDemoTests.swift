@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 @testable import NotesApp
-@testable import ShojiCore
+@_spi(ShojiRuntime) @testable import ShojiControls
+@_spi(ShojiRuntime) @testable import ShojiCore
 
 /// The notes demo: a searchable list, a `TextEditor`, `@FocusState`, `@AppStorage` and files that persist.
 @MainActor

@@ -3,7 +3,8 @@ import Testing
 
 @testable import Articles
 @testable import Combine
-@testable import ShojiCore
+@_spi(ShojiRuntime) @testable import ShojiControls
+@_spi(ShojiRuntime) @testable import ShojiCore
 
 /// A settings model in the pre-2023 style.
 private final class Prefs: ObservableObject {

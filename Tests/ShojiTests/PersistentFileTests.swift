@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 @testable import NotesApp
-@testable import ShojiCore
+@_spi(ShojiRuntime) @testable import ShojiControls
+@_spi(ShojiRuntime) @testable import ShojiCore
 
 /// Nothing a person wrote is lost or destroyed (issue 24): an unreadable file is kept aside, never
 /// overwritten; a failed write is visible and tried again; symbolic links are written through; temporary

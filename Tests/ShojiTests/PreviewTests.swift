@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 @testable import Articles
-@testable import ShojiCore
+@_spi(ShojiRuntime) @testable import ShojiControls
+@_spi(ShojiRuntime) @testable import ShojiCore
 
 // An unnamed preview is named after its file and line.
 #Preview {

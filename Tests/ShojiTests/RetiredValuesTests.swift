@@ -1,7 +1,8 @@
 import Observation
 import Testing
 
-@testable import ShojiCore
+@_spi(ShojiRuntime) @testable import ShojiControls
+@_spi(ShojiRuntime) @testable import ShojiCore
 
 // A frame keeps the values it replaced (old view values, a list's old rows) until its bytes are written:
 // freeing a model's previous data is work a person need not wait for. These check the order (bytes first,

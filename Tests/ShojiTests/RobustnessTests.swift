@@ -3,7 +3,8 @@ import TerminalFixtures
 import Testing
 
 @testable import Articles
-@testable import ShojiCore
+@_spi(ShojiRuntime) @testable import ShojiControls
+@_spi(ShojiRuntime) @testable import ShojiCore
 
 /// The crashes and wrong screens of the robustness issue, each as it was found, through `TestHost`.
 @MainActor

@@ -1,7 +1,8 @@
 import Observation
 import Testing
 
-@testable import ShojiCore
+@_spi(ShojiRuntime) @testable import ShojiControls
+@_spi(ShojiRuntime) @testable import ShojiCore
 
 @MainActor
 @Observable

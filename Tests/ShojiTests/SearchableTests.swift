@@ -1,6 +1,7 @@
 import Testing
 
-@testable import ShojiCore
+@_spi(ShojiRuntime) @testable import ShojiControls
+@_spi(ShojiRuntime) @testable import ShojiCore
 
 private struct Notes: View {
     let all = ["Groceries", "Gym plan", "Reading list", "Recipes"]

@@ -1,7 +1,8 @@
 import Observation
 import Testing
 
-@testable import ShojiCore
+@_spi(ShojiRuntime) @testable import ShojiControls
+@_spi(ShojiRuntime) @testable import ShojiCore
 
 /// `StateBox` compares a written value with the stored one through `==` made once per box, reading both
 /// values where they are stored as the concrete `Equatable` type. These are the odd shapes that must

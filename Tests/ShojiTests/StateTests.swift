@@ -1,6 +1,7 @@
 import Testing
 
-@testable import ShojiCore
+@_spi(ShojiRuntime) @testable import ShojiControls
+@_spi(ShojiRuntime) @testable import ShojiCore
 
 /// A child with its own state, inside a parent that re-evaluates on every tick.
 private struct Parent: View {

@@ -1,6 +1,7 @@
 import Foundation
 
-@testable import ShojiCore
+@_spi(ShojiRuntime) @testable import ShojiControls
+@_spi(ShojiRuntime) @testable import ShojiCore
 
 /// A fresh directory for `@AppStorage` (and the files a test writes), removed afterwards: the stores read
 /// it as a new process would.

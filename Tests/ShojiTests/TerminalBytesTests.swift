@@ -1,7 +1,8 @@
 import Testing
 
 @testable import Articles
-@testable import ShojiCore
+@_spi(ShojiRuntime) @testable import ShojiControls
+@_spi(ShojiRuntime) @testable import ShojiCore
 @testable import ShojiTerminal
 
 /// Bytes a terminal really receives, through ncurses on a pseudo-terminal (ncurses is process-wide:

@@ -2,7 +2,8 @@ import CNcursesw
 import Foundation
 import Testing
 
-@testable import ShojiCore
+@_spi(ShojiRuntime) @testable import ShojiControls
+@_spi(ShojiRuntime) @testable import ShojiCore
 @testable import ShojiTerminal
 
 /// The terminal description Shoji writes for ncurses: read through public calls, written in the

@@ -1,7 +1,8 @@
 import Testing
 
 @testable import Articles
-@testable import ShojiCore
+@_spi(ShojiRuntime) @testable import ShojiControls
+@_spi(ShojiRuntime) @testable import ShojiCore
 
 /// The text field's editing model: grapheme-correct editing, and costs that do not grow with the text.
 @MainActor

@@ -2,7 +2,8 @@ import Observation
 import TerminalFixtures
 import Testing
 
-@testable import ShojiCore
+@_spi(ShojiRuntime) @testable import ShojiControls
+@_spi(ShojiRuntime) @testable import ShojiCore
 
 @MainActor
 @Observable

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import ShojiCore
+@_spi(ShojiRuntime) @testable import ShojiControls
+@_spi(ShojiRuntime) @testable import ShojiCore
 
 private let clockStart = Date(timeIntervalSince1970: 1_800_000_000)
 

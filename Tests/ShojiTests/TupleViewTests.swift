@@ -1,6 +1,7 @@
 import Testing
 
-@testable import ShojiCore
+@_spi(ShojiRuntime) @testable import ShojiControls
+@_spi(ShojiRuntime) @testable import ShojiCore
 
 /// A composite view that stores the views it is given, as custom containers do.
 private struct Card<Content: View>: View {

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import ShojiCore
+@_spi(ShojiRuntime) @testable import ShojiControls
+@_spi(ShojiRuntime) @testable import ShojiCore
 
 // A catalogue of the stored-property shapes a SwiftUI developer can write, each compared by the fast
 // in-place path (`ViewComparator`) and by the `Mirror`-only oracle (`ReflectingComparator`): the two

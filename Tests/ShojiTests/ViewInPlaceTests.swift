@@ -1,6 +1,7 @@
 import Testing
 
-@testable import ShojiCore
+@_spi(ShojiRuntime) @testable import ShojiControls
+@_spi(ShojiRuntime) @testable import ShojiCore
 
 // `View.inPlace` hands a view's stored value to a closure as its own type without copying it out of the
 // existential. These are the odd shapes it must handle (the suite also runs under AddressSanitizer):

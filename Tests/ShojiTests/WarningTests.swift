@@ -1,6 +1,7 @@
 import Testing
 
-@testable import ShojiCore
+@_spi(ShojiRuntime) @testable import ShojiControls
+@_spi(ShojiRuntime) @testable import ShojiCore
 
 /// Shows one book but reads the whole shelf (the articles' "unnecessary dependency").
 private struct GreedyRow: View {

@@ -30,7 +30,7 @@ public protocol Scene {}
 
 /// The scene that shows a view full-screen.
 public struct WindowGroup<Content: View>: Scene {
-    let content: Content
+    @_spi(ShojiRuntime) public let content: Content
 
     /// Creates a window showing `content`.
     public init(@ViewBuilder content: () -> Content) {

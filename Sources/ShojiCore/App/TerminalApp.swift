@@ -49,15 +49,6 @@ public enum TerminalApp {
         environment processEnvironment: [String: String],
         arguments: [String] = [], finished done: @escaping (Int32) -> Void
     ) {
-        // `--preview [name]`: the app's previews instead of its content.
-        if let flag = arguments.firstIndex(of: "--preview") {
-            let name = arguments.index(after: flag) < arguments.endIndex ? arguments[flag + 1] : nil
-            var rest = arguments
-            rest.removeSubrange(flag...(name == nil ? flag : flag + 1))
-            return start(
-                PreviewBrowser(selected: name), on: backend, environment: processEnvironment, arguments: rest,
-                finished: done)
-        }
         let env = processEnvironment
         var environment = EnvironmentValues()
         environment.colorSupport = backend.colorSupport
@@ -147,6 +138,6 @@ public enum TerminalApp {
 
 /// Whether the main thread is between an input event and the end of its batch, which always renders a
 /// frame (`BackendEvent.inputBatchEnded`). Written and read on the main thread only.
-enum InputBatch {
-    nonisolated(unsafe) static var isOpen = false
+@_spi(ShojiRuntime) public enum InputBatch {
+    @_spi(ShojiRuntime) public nonisolated(unsafe) static var isOpen = false
 }

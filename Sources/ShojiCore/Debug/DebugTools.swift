@@ -2,13 +2,13 @@
 /// redraw-count overlay (F2 on/off, F3 reset, F5 move the HUD), the invalidation modes (F4), and the
 /// performance warnings (eager containers, fan-out of one change, slow frames).
 @MainActor
-final class DebugTools: FrameObserver {
+@_spi(ShojiRuntime) public final class DebugTools: FrameObserver {
     /// The redraw-count overlay.
-    let overlay = RedrawOverlay()
+    @_spi(ShojiRuntime) public let overlay = RedrawOverlay()
     /// Performance cliffs, reported once each.
     let warnings = PerformanceWarnings()
     /// The invalidation mode (change it with ``setMode(_:graph:)``).
-    private(set) var mode: InvalidationMode = .property
+    @_spi(ShojiRuntime) public private(set) var mode: InvalidationMode = .property
     /// Called when the overlay needs drawing again later (a flash is fading).
     var onOverlayAnimation: (() -> Void)?
     /// What the terminal shows when the overlay is (or was just) on: the app's cells plus the overlay's.
@@ -43,7 +43,7 @@ final class DebugTools: FrameObserver {
         }
     }
 
-    func markDirty(after node: ViewNode, change: ObservedChange?, graph: ViewGraph) {
+    @_spi(ShojiRuntime) public func markDirty(after node: ViewNode, change: ObservedChange?, graph: ViewGraph) {
         switch mode {
         case .tree:
             graph.markDirty(graph.root, cause: "@tree")
@@ -143,7 +143,7 @@ final class DebugTools: FrameObserver {
 
     // MARK: Keys
 
-    func handleKey(_ key: KeyPress, graph: ViewGraph) -> Bool {
+    @_spi(ShojiRuntime) public func handleKey(_ key: KeyPress, graph: ViewGraph) -> Bool {
         switch key.key {
         case .function(2):
             overlay.isOn.toggle()

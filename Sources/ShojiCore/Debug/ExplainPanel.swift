@@ -3,11 +3,11 @@
 /// (every cause that has run it, with counts). The last `_printChanges()` lines follow. It is drawn in a
 /// box at most 80 columns wide, on the half of the screen away from the HUD.
 @MainActor
-struct ExplainPanel {
+@_spi(ShojiRuntime) public struct ExplainPanel {
     /// The causes of the last frames, oldest first.
     let recent: [(frame: Int, causes: [String: [String]])]
     /// The view whose history is shown instead, if one was clicked.
-    let selected: ViewNode?
+    @_spi(ShojiRuntime) public let selected: ViewNode?
     /// The last `_printChanges()` lines.
     let log: [String]
     /// Whether the HUD is at the top (the panel then goes to the bottom).
@@ -16,7 +16,7 @@ struct ExplainPanel {
     var objectTotals: [String: ObjectWillChangeCount] = [:]
 
     /// The panel's text lines, newest first, before fitting.
-    var lines: [String] {
+    @_spi(ShojiRuntime) public var lines: [String] {
         var lines: [String] = []
         if let node = selected {
             lines.append("\(node.typeName) ×\(node.evaluationCount): what has run it")
@@ -46,7 +46,7 @@ struct ExplainPanel {
     }
 
     /// Draws the panel on `canvas` (the whole screen of `size`).
-    func draw(in canvas: Canvas, size: Size) {
+    @_spi(ShojiRuntime) public func draw(in canvas: Canvas, size: Size) {
         let width = min(size.width, 80)
         let available = size.height - 1  // the HUD's row
         guard width >= 12, available >= 3 else { return }

@@ -147,11 +147,11 @@ private func jsonEscape(_ s: String) -> String {
 
 /// Accumulates the stats of the frame in progress and keeps totals.
 @MainActor
-final class StatsRecorder {
+@_spi(ShojiRuntime) public final class StatsRecorder {
     /// The frame being built.
-    var current = FrameStats()
+    @_spi(ShojiRuntime) public var current = FrameStats()
     /// The last completed frame.
-    private(set) var last: FrameStats?
+    @_spi(ShojiRuntime) public private(set) var last: FrameStats?
     /// Frames completed.
     private(set) var frameCount = 0
     /// Body evaluations per view type since start (or the last reset).
@@ -162,7 +162,7 @@ final class StatsRecorder {
         set { current.sizeComputations = newValue }
     }
     /// Where to append JSON lines (`SHOJI_STATS`).
-    var sink: StatsSink?
+    @_spi(ShojiRuntime) public var sink: StatsSink?
 
     /// Records one body evaluation of a view named `name` (`nil`: one of Shoji's own views, not counted).
     func recordEvaluation(named name: String?) {
@@ -196,7 +196,7 @@ final class StatsRecorder {
     }
 
     /// Closes the current frame.
-    func finish(bytes: Int, micros: Int, nodes: Int) -> FrameStats {
+    @_spi(ShojiRuntime) public func finish(bytes: Int, micros: Int, nodes: Int) -> FrameStats {
         frameCount += 1
         current.frame = frameCount
         current.bytesWritten = bytes
@@ -217,17 +217,17 @@ final class StatsRecorder {
 }
 
 /// Appends one JSON line per frame to a file, flushed at once.
-final class StatsSink {
+@_spi(ShojiRuntime) public final class StatsSink {
     private let fd: Int32
 
-    init?(path: String) {
+    @_spi(ShojiRuntime) public init?(path: String) {
         fd = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
         if fd < 0 { return nil }
     }
 
     deinit { close(fd) }
 
-    func append(_ stats: FrameStats) {
+    @_spi(ShojiRuntime) public func append(_ stats: FrameStats) {
         let line = stats.jsonLine + "\n"
         line.utf8CString.withUnsafeBufferPointer { buffer in
             _ = write(fd, buffer.baseAddress!, buffer.count - 1)

@@ -15,9 +15,9 @@
 /// flushes the app's cells first (counted), then the overlay's (see ``ViewGraph``). Off, it costs
 /// nothing.
 @MainActor
-final class RedrawOverlay {
+@_spi(ShojiRuntime) public final class RedrawOverlay {
     /// Whether the overlay is shown.
-    var isOn = false
+    @_spi(ShojiRuntime) public var isOn = false
     /// Whether the HUD is at the top of the screen (F5 toggles).
     var hudAtTop = false
     /// Views evaluated recently: where, and when.
@@ -47,7 +47,7 @@ final class RedrawOverlay {
 
     /// Records a finished frame: the nodes it evaluated (their badges pulse) and the cells it sent to the
     /// terminal (they flash — a toggled todo flashes its row, not the screen whose body ran).
-    func record(_ stats: FrameStats, evaluated: [ViewNode], repainted: [Rect] = []) {
+    @_spi(ShojiRuntime) public func record(_ stats: FrameStats, evaluated: [ViewNode], repainted: [Rect] = []) {
         last = stats
         if !stats.causes.isEmpty {
             recentCauses.append((stats.frame, stats.causes))
@@ -64,7 +64,7 @@ final class RedrawOverlay {
     }
 
     /// Forgets the totals, the flashes and the pulses (F3).
-    func reset() {
+    @_spi(ShojiRuntime) public func reset() {
         flashes.removeAll()
         pulses.removeAll()
         totalFrames = 0
@@ -81,7 +81,7 @@ final class RedrawOverlay {
     }
 
     /// Draws the overlay over `buffer` (a copy of the app's screen).
-    func draw(
+    @_spi(ShojiRuntime) public func draw(
         into buffer: inout ScreenBuffer, nodes: Dictionary<Int, ViewNode>.Values, mode: InvalidationMode,
         warning: String? = nil, objectTotals: [String: ObjectWillChangeCount] = [:]
     ) {

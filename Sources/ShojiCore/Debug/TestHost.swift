@@ -33,7 +33,7 @@ public final class TestHost {
 
     private let backend: any TestableBackend
     private let memory: MemoryBackend?
-    let graph: ViewGraph
+    @_spi(ShojiRuntime) public let graph: ViewGraph
     /// Every frame rendered since the host was created, oldest first.
     public private(set) var frames: [FrameStats] = []
     /// The stats of the frame the last action rendered, or `nil` if it rendered none.
@@ -66,13 +66,6 @@ public final class TestHost {
         graph.setMode(mode)
         graph.onQuit = { [unowned self] in didQuit = true }
         render()
-    }
-
-    /// Mounts the preview named `name` (a `#Preview`'s name, else its `File.swift:line`, or a preview
-    /// provider's type name), or returns `nil` when the program declares none of that name.
-    public static func preview(_ name: String, width: Int = 80, height: Int = 24) -> TestHost? {
-        guard let entry = PreviewCatalog.entry(named: name) else { return nil }
-        return TestHost(entry.makeView(), width: width, height: height)
     }
 
     /// Advances the clock that time-dependent views share by `ticks` ticks, rendering a frame after each

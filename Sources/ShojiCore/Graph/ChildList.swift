@@ -2,7 +2,7 @@
 ///
 /// Together with the child's type, the key decides whether an existing node is updated or replaced
 /// when the parent produces its children again.
-enum ChildKey: Hashable {
+@_spi(ShojiRuntime) public enum ChildKey: Hashable {
     /// The n-th view of a builder block.
     case index(Int)
     /// The branch of an `if`/`else`/`switch` (0 = first). A different branch is a different view.
@@ -21,7 +21,7 @@ enum ChildKey: Hashable {
 
     /// Whether two keys are the same. Written out: the derived `==` switches over the pair of keys, which
     /// asks the runtime for the pair's tuple metadata on every comparison (every child, every update).
-    static func == (a: ChildKey, b: ChildKey) -> Bool {
+    public static func == (a: ChildKey, b: ChildKey) -> Bool {
         switch a {
         case .index(let x):
             if case .index(let y) = b { return x == y }
@@ -40,7 +40,7 @@ enum ChildKey: Hashable {
     }
 
     /// Whether the child takes part in its parent's layout.
-    var isDetached: Bool {
+    @_spi(ShojiRuntime) public var isDetached: Bool {
         if case .detached = self { return true }
         return false
     }
@@ -48,29 +48,29 @@ enum ChildKey: Hashable {
 
 /// The children a view produces in one update, in order.
 @MainActor
-struct ChildList {
+@_spi(ShojiRuntime) public struct ChildList {
     /// One child.
-    struct Entry {
-        let key: ChildKey
-        let view: any View
-        let type: ObjectIdentifier
+    @_spi(ShojiRuntime) public struct Entry {
+        @_spi(ShojiRuntime) public let key: ChildKey
+        @_spi(ShojiRuntime) public let view: any View
+        @_spi(ShojiRuntime) public let type: ObjectIdentifier
     }
 
-    private(set) var entries: [Entry] = []
+    @_spi(ShojiRuntime) public private(set) var entries: [Entry] = []
 
     /// Adds a child view under `key`.
-    mutating func append<V: View>(_ view: V, key: ChildKey) {
+    @_spi(ShojiRuntime) public mutating func append<V: View>(_ view: V, key: ChildKey) {
         entries.append(Entry(key: key, view: view, type: ObjectIdentifier(V.self)))
     }
 
     /// Adds an already type-erased child view under `key`.
-    mutating func append(any view: any View, key: ChildKey) {
+    @_spi(ShojiRuntime) public mutating func append(any view: any View, key: ChildKey) {
         entries.append(Entry(key: key, view: view, type: ObjectIdentifier(type(of: view))))
     }
 
     /// Reserves room for `count` children.
-    mutating func reserve(_ count: Int) { entries.reserveCapacity(count) }
+    @_spi(ShojiRuntime) public mutating func reserve(_ count: Int) { entries.reserveCapacity(count) }
 
-    var count: Int { entries.count }
-    var isEmpty: Bool { entries.isEmpty }
+    @_spi(ShojiRuntime) public var count: Int { entries.count }
+    @_spi(ShojiRuntime) public var isEmpty: Bool { entries.isEmpty }
 }

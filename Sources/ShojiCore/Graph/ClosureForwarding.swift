@@ -5,7 +5,7 @@
 /// passing a plain closure to it wraps it in a conversion thunk, so it can never be matched and a stale
 /// button is always refreshed by evaluating its owner's body.
 @MainActor
-protocol ActionForwarding: AnyObject {
+@_spi(ShojiRuntime) public protocol ActionForwarding: AnyObject {
     /// The closure the control runs.
     var actionClosure: (() -> Void)? { get set }
 }

@@ -11,14 +11,14 @@ import Foundation
 /// Equality is `AnyHashable`'s: two ids of the same direct kind compare their values; otherwise (an `Int`
 /// id against an `AnyHashable` holding an `Int`) they compare as `AnyHashable`s. So an `ElementID` and
 /// the `AnyHashable` of the same value always agree.
-enum ElementID: Hashable {
+@_spi(ShojiRuntime) public enum ElementID: Hashable {
     case int(Int)
     case uuid(UUID)
     case string(String)
     case other(AnyHashable)
 
     /// The id of an element whose id has type `ID`.
-    init<ID: Hashable>(_ id: ID) {
+    @_spi(ShojiRuntime) public init<ID: Hashable>(_ id: ID) {
         // `ID.self == Int.self` is a comparison of two metadata pointers; the value is then read as the
         // type it is (no cast).
         if ID.self == Int.self {
@@ -35,7 +35,7 @@ enum ElementID: Hashable {
     }
 
     /// The id as `AnyHashable` (what selections, tags and `scrollTo` work with).
-    var anyHashable: AnyHashable {
+    @_spi(ShojiRuntime) public var anyHashable: AnyHashable {
         switch self {
         case .int(let value): AnyHashable(value)
         case .uuid(let value): AnyHashable(value)
@@ -46,7 +46,7 @@ enum ElementID: Hashable {
 
     /// Written out, one key at a time: a `switch` over the pair would ask the runtime for the pair's
     /// tuple metadata on every comparison.
-    static func == (a: ElementID, b: ElementID) -> Bool {
+    public static func == (a: ElementID, b: ElementID) -> Bool {
         switch a {
         case .int(let x):
             if case .int(let y) = b { return x == y }
@@ -61,7 +61,7 @@ enum ElementID: Hashable {
     }
 
     /// Hashes as the `AnyHashable` of the id, so that equal ids hash alike whichever way they are held.
-    func hash(into hasher: inout Hasher) {
+    public func hash(into hasher: inout Hasher) {
         anyHashable.hash(into: &hasher)
     }
 }

@@ -11,12 +11,12 @@ import Foundation
 /// `advanceClock()`, so tests count frames, never time. `SHOJI_ANIMATIONS=0` stops it in a real app
 /// (the fuzzer sets it, so that a spinner does not keep the screen from going quiet).
 @MainActor
-final class FrameClock {
+@_spi(ShojiRuntime) public final class FrameClock {
     /// How long one tick lasts.
     static let period = Duration.milliseconds(100)
 
     /// Ticks so far.
-    private(set) var tick = 0
+    @_spi(ShojiRuntime) public private(set) var tick = 0
     private var subscribers: [ObjectIdentifier: (node: ViewNode, onTick: (@MainActor () -> Bool)?)] = [:]
     /// The virtual time of a test host's clock: a fixed start, one tick later per tick.
     private let testStart = Date(timeIntervalSince1970: 1_800_000_000)
@@ -26,19 +26,19 @@ final class FrameClock {
     /// Called after a tick has marked its subscribers (the app renders a frame).
     var onTick: (() -> Void)?
 
-    init(realTime: Bool) {
+    @_spi(ShojiRuntime) public init(realTime: Bool) {
         isTestClock = !realTime
         self.realTime = realTime && ProcessInfo.processInfo.environment["SHOJI_ANIMATIONS"] != "0"
     }
 
     /// The current time: the system's in an app; in a test host a virtual time that starts at a fixed
     /// date and advances 0.1 s per tick, so tests of time-dependent views are exact.
-    var now: Date {
+    @_spi(ShojiRuntime) public var now: Date {
         isTestClock ? testStart.addingTimeInterval(Double(tick) / 10) : Date()
     }
 
     /// Whether the clock ticks at all (not in an app run with `SHOJI_ANIMATIONS=0`).
-    var canTick: Bool { realTime || isTestClock }
+    @_spi(ShojiRuntime) public var canTick: Bool { realTime || isTestClock }
 
     /// Whether anything is subscribed (the clock is running).
     var isRunning: Bool { !subscribers.isEmpty }
@@ -46,13 +46,13 @@ final class FrameClock {
     /// Starts calling `node` to be drawn on every tick — or, with `onTick`, calls `onTick` on every tick
     /// while the node is on screen (it returns whether it asked for anything, e.g. a `TimelineView` whose
     /// next date came).
-    func subscribe(_ node: ViewNode, onTick: (@MainActor () -> Bool)? = nil) {
+    @_spi(ShojiRuntime) public func subscribe(_ node: ViewNode, onTick: (@MainActor () -> Bool)? = nil) {
         subscribers[ObjectIdentifier(node)] = (node, onTick)
         scheduleIfNeeded()
     }
 
     /// Stops drawing `node` on ticks.
-    func unsubscribe(_ node: ViewNode) {
+    @_spi(ShojiRuntime) public func unsubscribe(_ node: ViewNode) {
         subscribers[ObjectIdentifier(node)] = nil
     }
 

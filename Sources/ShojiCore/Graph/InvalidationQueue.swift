@@ -4,12 +4,12 @@ import Foundation
 ///
 /// A node re-registers its tracking on every evaluation; an older registration that fires later carries
 /// an older `generation` and is ignored.
-struct InvalidationToken: Sendable, Hashable {
+@_spi(ShojiRuntime) public struct InvalidationToken: Sendable, Hashable {
     let nodeID: Int
     let generation: UInt64
     /// Whether the registration watched the closures that build the node's children (``ViewNode/
     /// trackingChildren(_:)``), which keeps a generation of its own.
-    var children = false
+    @_spi(ShojiRuntime) public var children = false
     /// Whether the token comes from an `objectWillChange` subscription, which lasts as long as the
     /// node holds the object (not one evaluation): its generation is not compared.
     var subscription = false
@@ -18,7 +18,7 @@ struct InvalidationToken: Sendable, Hashable {
 /// Collects invalidations from `withObservationTracking`'s `onChange`, which runs on whatever thread
 /// wrote the property, *before* the new value is stored. It only records the node and asks for one frame;
 /// the frame (on the main actor) re-evaluates. Any number of writes before that frame produce one frame.
-final class InvalidationQueue: @unchecked Sendable {
+@_spi(ShojiRuntime) public final class InvalidationQueue: @unchecked Sendable {
     private let lock = NSLock()
     private var tokens: [InvalidationToken] = []
     /// What each token's registration saw change (same order; `nil` when it did not say).
@@ -30,7 +30,7 @@ final class InvalidationQueue: @unchecked Sendable {
 
     /// - Parameter requestFrame: called (on the writer's thread) once per batch of invalidations, to get a
     ///   frame scheduled on the main actor. `nil` for hosts that render synchronously (tests).
-    init(requestFrame: (@Sendable () -> Void)?) {
+    @_spi(ShojiRuntime) public init(requestFrame: (@Sendable () -> Void)?) {
         self.requestFrame = requestFrame
     }
 
@@ -74,7 +74,7 @@ final class InvalidationQueue: @unchecked Sendable {
     }
 
     /// Whether anything is waiting.
-    var isEmpty: Bool {
+    @_spi(ShojiRuntime) public var isEmpty: Bool {
         lock.lock()
         defer { lock.unlock() }
         return tokens.isEmpty
@@ -82,8 +82,8 @@ final class InvalidationQueue: @unchecked Sendable {
 }
 
 /// A monotonic clock in nanoseconds.
-enum Clock {
-    static func now() -> UInt64 {
+@_spi(ShojiRuntime) public enum Clock {
+    @_spi(ShojiRuntime) public static func now() -> UInt64 {
         var ts = timespec()
         clock_gettime(CLOCK_MONOTONIC, &ts)
         return UInt64(ts.tv_sec) &* 1_000_000_000 &+ UInt64(ts.tv_nsec)

@@ -11,17 +11,17 @@
 /// The defaults describe a node that passes its children through: it is as big as the largest and
 /// places each in its whole frame, centred.
 @MainActor
-class NodeBehavior {
+@_spi(ShojiRuntime) open class NodeBehavior {
     /// The node this behavior belongs to (set when the node is created).
-    unowned(unsafe) var node: ViewNode!
+    @_spi(ShojiRuntime) public unowned(unsafe) var node: ViewNode!
 
-    init() {}
+    @_spi(ShojiRuntime) public init() {}
 
     // MARK: Kind
 
     /// A transparent node takes no part in layout itself: its layout children take part in its parent's
     /// layout (builder tuples, `if`, `ForEach`, `Group`, and the views written with a `body`).
-    var isTransparent: Bool { false }
+    @_spi(ShojiRuntime) open var isTransparent: Bool { false }
 
     /// Whether the node's view has a `body` that Shoji evaluates.
     var isComposite: Bool { false }
@@ -29,47 +29,47 @@ class NodeBehavior {
     // MARK: Updates
 
     /// Takes the new value of the node's view (already stored in `node.view`) and returns what changed.
-    func update(from view: any View) -> Invalidation { .all }
+    @_spi(ShojiRuntime) open func update(from view: any View) -> Invalidation { .all }
 
     /// Applies this node's change to the environment its children see.
-    func modifyEnvironment(_ environment: inout EnvironmentValues) {}
+    @_spi(ShojiRuntime) open func modifyEnvironment(_ environment: inout EnvironmentValues) {}
 
     /// Called once the node is in the graph with its children.
-    func didMount() {}
+    @_spi(ShojiRuntime) open func didMount() {}
 
     /// Called before the node leaves the graph.
-    func willUnmount() {}
+    @_spi(ShojiRuntime) open func willUnmount() {}
 
     /// Lets a behavior choose the children itself (lazy containers realize only what their viewport
     /// shows). Return `false` to use the view's own children.
-    func makeChildren(from view: any View, into list: inout ChildList) -> Bool { false }
+    @_spi(ShojiRuntime) open func makeChildren(from view: any View, into list: inout ChildList) -> Bool { false }
 
     /// Whether ``makeChildren(from:into:)`` runs the app's closures (a lazy list's rows), whose reads
     /// must be tracked for this node.
-    var buildsChildrenInClosures: Bool { false }
+    @_spi(ShojiRuntime) open var buildsChildrenInClosures: Bool { false }
 
     /// Called when a detached child (``ChildKey/detached(_:)``) of this node is mounted: the behavior
     /// hands it to whoever shows it (the graph's presentation layer, a navigation bar).
-    func didMountDetached(_ child: ViewNode) {}
+    @_spi(ShojiRuntime) open func didMountDetached(_ child: ViewNode) {}
 
     /// A detached child of this node needs layout again (its size may have changed). By default the
     /// graph's presentation pass picks it up; a toolbar forwards it to its navigation stack.
-    func detachedChildNeedsLayout(_ child: ViewNode) {
+    @_spi(ShojiRuntime) open func detachedChildNeedsLayout(_ child: ViewNode) {
         node.graph.setNeedsLayout()
     }
 
     /// Nodes this behavior lays out and draws that are not its layout children (toolbar items in a
     /// navigation bar). The graph draws and hit-tests them after the layout children.
-    var auxiliaryNodes: [ViewNode] { [] }
+    @_spi(ShojiRuntime) open var auxiliaryNodes: [ViewNode] { [] }
 
     /// Whether the node's size never depends on its children (a `List` takes what it is offered): a change
     /// inside then re-lays out the node in place and goes no further up.
-    var sizeIsIndependentOfChildren: Bool { false }
+    @_spi(ShojiRuntime) open var sizeIsIndependentOfChildren: Bool { false }
 
     // MARK: Layout
 
     /// The size this node wants for `proposal`, measuring `children` through their nodes (which cache).
-    func sizeThatFits(_ proposal: ProposedSize, children: [ViewNode]) -> Size {
+    @_spi(ShojiRuntime) open func sizeThatFits(_ proposal: ProposedSize, children: [ViewNode]) -> Size {
         var size = Size.zero
         for child in children {
             let s = child.size(for: proposal)
@@ -80,7 +80,7 @@ class NodeBehavior {
     }
 
     /// Places `children` inside `rect`, the frame this node was given.
-    func place(in rect: Rect, children: [ViewNode]) {
+    @_spi(ShojiRuntime) open func place(in rect: Rect, children: [ViewNode]) {
         let proposal = ProposedSize(rect.size)
         for child in children {
             child.place(in: Alignment.center.place(child.size(for: proposal), in: rect))
@@ -90,10 +90,10 @@ class NodeBehavior {
     // MARK: Drawing
 
     /// Draws the node's own cells, before its children. `canvas` is clipped to the node's frame.
-    func draw(in canvas: Canvas) {}
+    @_spi(ShojiRuntime) open func draw(in canvas: Canvas) {}
 
     /// Draws over the children (focus and disabled styling).
-    func drawOverlay(in canvas: Canvas) {}
+    @_spi(ShojiRuntime) open func drawOverlay(in canvas: Canvas) {}
 
     /// Whether children are clipped to this node's frame when drawn.
     var clipsChildren: Bool { true }
@@ -101,63 +101,63 @@ class NodeBehavior {
     // MARK: Input
 
     /// Whether this kind of node can ever take focus (controls); such nodes are tracked for Tab order.
-    var canTakeFocus: Bool { false }
+    @_spi(ShojiRuntime) open var canTakeFocus: Bool { false }
 
     /// Whether the node can take keyboard focus now (a control that is not disabled).
-    var isFocusable: Bool { canTakeFocus && node.environment.isEnabled }
+    @_spi(ShojiRuntime) open var isFocusable: Bool { canTakeFocus && node.environment.isEnabled }
 
     /// Whether the view can ever take focus (asked once, when it mounts, before its first update): a
     /// view whose ``canTakeFocus`` depends on its content says `true` here.
-    var mayTakeFocus: Bool { canTakeFocus }
+    @_spi(ShojiRuntime) open var mayTakeFocus: Bool { canTakeFocus }
 
     /// Where a popup this view presents opens (below it): the control's own cells, when the view is a
     /// row whose label is elsewhere; `nil` for the whole view.
-    var presentationAnchor: Rect? { nil }
+    @_spi(ShojiRuntime) open var presentationAnchor: Rect? { nil }
 
     /// Whether the view takes typed text (a text field, a text editor): a presented screen focuses the
     /// first of these first.
-    var takesTextInput: Bool { false }
+    @_spi(ShojiRuntime) open var takesTextInput: Bool { false }
 
     /// Whether the view holds a screen's chrome (its toolbar items): a presented screen focuses its
     /// content before these.
-    var holdsChrome: Bool { false }
+    @_spi(ShojiRuntime) open var holdsChrome: Bool { false }
 
     /// Where to show the terminal cursor while the node is focused (text fields), or `nil` to hide it.
-    var cursorPosition: Point? { nil }
+    @_spi(ShojiRuntime) open var cursorPosition: Point? { nil }
 
     /// The part of the node that looks different when it gains or loses focus (the whole frame by
     /// default; a list's cursor row).
-    var focusIndicatorRect: Rect { node.frame }
+    @_spi(ShojiRuntime) open var focusIndicatorRect: Rect { node.frame }
 
     /// Called when the node becomes the focused one.
-    func didGainFocus() {}
+    @_spi(ShojiRuntime) open func didGainFocus() {}
 
     /// Whether the node is focused now.
-    var isFocused: Bool { node.graph.focus.focused === node }
+    @_spi(ShojiRuntime) public var isFocused: Bool { node.graph.focus.focused === node }
 
     /// Handles a key while the node (or a descendant) is focused. Returns whether it was used.
-    func handleKey(_ key: KeyPress) -> Bool { false }
+    @_spi(ShojiRuntime) open func handleKey(_ key: KeyPress) -> Bool { false }
 
     /// Whether keys a descendant did not use stop here instead of going on to the ancestors (a modal
     /// presentation keeps them from the screen behind it).
-    var stopsKeyPropagation: Bool { false }
+    @_spi(ShojiRuntime) open var stopsKeyPropagation: Bool { false }
 
     /// Asks the node to scroll so that `rect` (a descendant's frame) is visible. Returns whether it
     /// scrolled.
-    func scrollToVisible(_ rect: Rect) -> Bool { false }
+    @_spi(ShojiRuntime) open func scrollToVisible(_ rect: Rect) -> Bool { false }
 
     /// Asks the node to scroll so that `rect` shows, at `anchor` when given (`ScrollViewProxy`).
-    func scrollToShow(_ rect: Rect, anchor: UnitPoint?) -> Bool { scrollToVisible(rect) }
+    @_spi(ShojiRuntime) open func scrollToShow(_ rect: Rect, anchor: UnitPoint?) -> Bool { scrollToVisible(rect) }
 
     /// Asks a node that knows its rows by id (a list) to scroll to the row with `id`, realized or not.
     /// Returns whether it has such a row.
-    func scrollTo(id: AnyHashable, anchor: UnitPoint?) -> Bool { false }
+    @_spi(ShojiRuntime) open func scrollTo(id: AnyHashable, anchor: UnitPoint?) -> Bool { false }
 
     /// Handles a mouse event inside the node's frame. Returns whether it was used.
-    func handleMouse(_ event: MouseEvent) -> Bool { false }
+    @_spi(ShojiRuntime) open func handleMouse(_ event: MouseEvent) -> Bool { false }
 
     /// Performs the node's primary action (Enter/Space on a focused control, a click).
-    func activate() -> Bool { false }
+    @_spi(ShojiRuntime) open func activate() -> Bool { false }
 
     // MARK: Capabilities the runtime relies on
     //
@@ -165,33 +165,45 @@ class NodeBehavior {
     // by overriding it.
 
     /// The node is shown above everything (a sheet, an alert, a menu).
-    var presentation: (any PresentationHosting)? { nil }
+    @_spi(ShojiRuntime) open var presentation: (any PresentationHosting)? { nil }
 
     /// The node realizes its rows lazily during layout (a `List`, a `LazyVStack`): many children are
     /// expected of it, not a performance cliff.
-    var realizesChildrenLazily: Bool { false }
+    @_spi(ShojiRuntime) open var realizesChildrenLazily: Bool { false }
 
     /// Controls inside the node are not Tab stops of their own: the node is one, and acts on its selected
     /// row (a `List`).
-    var keepsDescendantsOutOfTabOrder: Bool { false }
+    @_spi(ShojiRuntime) open var keepsDescendantsOutOfTabOrder: Bool { false }
 
     /// What the status line (the screen's bottom row) shows while this node or a descendant has focus
     /// (`.help`, a link's URL), or `nil`.
-    var statusText: String? { nil }
+    @_spi(ShojiRuntime) open var statusText: String? { nil }
 
     /// Whether ``statusText`` can ever be non-`nil` for this kind of node. The graph counts the mounted
     /// nodes that say so, and skips the walk up from the focused node when there are none.
-    var providesStatusText: Bool { false }
+    @_spi(ShojiRuntime) open var providesStatusText: Bool { false }
+
+    /// The `.focused(_:equals:)` tie this node is (the focus state's storage and the value naming it), if
+    /// any: the focus manager matches it against a ``defaultFocusTie`` around it.
+    @_spi(ShojiRuntime) open var focusTie: FocusTie? { nil }
+
+    /// The tie a `.defaultFocus` on this node names: when Shoji picks a control on its own inside it, it
+    /// picks the first one inside the view with that ``focusTie``.
+    @_spi(ShojiRuntime) open var defaultFocusTie: FocusTie? { nil }
+
+    /// Whether ``handleKey(_:)`` sees a key before the view this node wraps (`.onKeyPress`), instead of
+    /// only the keys it left unused.
+    @_spi(ShojiRuntime) open var seesKeysBeforeItsContent: Bool { false }
 
     /// The keyboard shortcut this node provides (`.keyboardShortcut`), if any: it performs the primary
     /// action of the first control inside the node.
-    var keyboardShortcut: KeyboardShortcut? { nil }
+    @_spi(ShojiRuntime) open var keyboardShortcut: KeyboardShortcut? { nil }
 }
 
 /// The behavior of views that only group others (tuples, conditionals, `ForEach`, `Group`).
-final class StructuralBehavior: NodeBehavior {
-    override var isTransparent: Bool { true }
-    override func update(from view: any View) -> Invalidation { [] }
+@_spi(ShojiRuntime) public final class StructuralBehavior: NodeBehavior {
+    @_spi(ShojiRuntime) public override var isTransparent: Bool { true }
+    @_spi(ShojiRuntime) public override func update(from view: any View) -> Invalidation { [] }
 }
 
 extension NodeBehavior {
@@ -199,7 +211,9 @@ extension NodeBehavior {
     /// tracking window, so a change made anywhere updates the node — keyed by `key`, the storage it
     /// reads, so an unchanged binding does not register again — and when the value differs from
     /// `shown`, stores it there. Returns whether it differed (the control then asks to be drawn again).
-    func follow<Value: Equatable>(key: AnyHashable?, shown: inout Value?, _ read: () -> Value) -> Bool {
+    @_spi(ShojiRuntime) public func follow<Value: Equatable>(
+        key: AnyHashable?, shown: inout Value?, _ read: () -> Value
+    ) -> Bool {
         let value = node.tracked(key: key, read)
         if value == shown { return false }
         shown = value

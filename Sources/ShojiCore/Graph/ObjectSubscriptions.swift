@@ -1,11 +1,11 @@
 @_spi(Shoji) import Combine
 
 /// One `objectWillChange` subscription of a view's object property.
-struct ObjectSubscription {
+@_spi(ShojiRuntime) public struct ObjectSubscription {
     /// The object subscribed to.
     let object: ObjectIdentifier
     /// Cancelling ends the subscription.
-    let cancellable: AnyCancellable
+    @_spi(ShojiRuntime) public let cancellable: AnyCancellable
 }
 
 extension ViewNode {
@@ -15,7 +15,7 @@ extension ViewNode {
     ///
     /// The publisher may emit on any thread: the subscription only queues the node (under the queue's
     /// lock) and asks for a frame; the body runs on the main actor in that frame.
-    func subscribe<O: ObservableObject>(to object: O, slot: Int) {
+    @_spi(ShojiRuntime) public func subscribe<O: ObservableObject>(to object: O, slot: Int) {
         let id = ObjectIdentifier(object)
         if let existing = objectSubscriptions[slot], existing.object == id { return }
         ObjectSubscriptions.startRecordingReads()
@@ -34,7 +34,7 @@ extension ViewNode {
     }
 
     /// Ends the subscription of the property at `slot`, if any.
-    func unsubscribe(slot: Int) {
+    @_spi(ShojiRuntime) public func unsubscribe(slot: Int) {
         objectSubscriptions.removeValue(forKey: slot)?.cancellable.cancel()
     }
 
@@ -70,14 +70,37 @@ enum ObjectSubscriptions {
 /// What a view whose `@EnvironmentObject` is missing shows instead of its body: one line naming the type.
 struct MissingObjectView: View {
     let message: String
-    var body: some View {
-        Text("⚠ " + message).foregroundColor(.red)
+    var body: some View { MissingObjectLine(message: message) }
+}
+
+/// The red line ``MissingObjectView`` shows (drawn by the runtime itself: it names no control).
+struct MissingObjectLine: PrimitiveView {
+    let message: String
+    var body: Never { primitiveBody(Self.self) }
+    func makeBehavior() -> MissingObjectBehavior { MissingObjectBehavior() }
+    func update(_ behavior: MissingObjectBehavior) -> Invalidation {
+        behavior.line = TextSanitizer.sanitize("⚠ " + message)
+        return .all
+    }
+    func children(into list: inout ChildList) {}
+}
+
+/// Draws ``MissingObjectLine``'s line in red, cut at the frame's edge.
+final class MissingObjectBehavior: NodeBehavior {
+    var line = ""
+    override func sizeThatFits(_ proposal: ProposedSize, children: [ViewNode]) -> Size {
+        Size(width: min(TextWidth.of(line), proposal.width ?? .max), height: 1)
+    }
+    override func draw(in canvas: Canvas) {
+        var style = CellStyle()
+        style.foreground = .red
+        _ = canvas.draw(line, at: node.frame.origin, style: style)
     }
 }
 
 /// Whether code runs on Dispatch's main queue — the main actor's executor — whatever the thread (an
 /// `async` app's main actor runs on worker threads, and a test process's too).
-enum MainQueue {
+@_spi(ShojiRuntime) public enum MainQueue {
     private static let key = DispatchSpecificKey<Bool>()
     private static let marked: Bool = {
         DispatchQueue.main.setSpecific(key: key, value: true)
@@ -85,7 +108,7 @@ enum MainQueue {
     }()
 
     /// True inside a block the main queue runs: the main actor is isolated there.
-    static var isCurrent: Bool {
+    @_spi(ShojiRuntime) public static var isCurrent: Bool {
         _ = marked
         return DispatchQueue.getSpecific(key: key) == true
     }

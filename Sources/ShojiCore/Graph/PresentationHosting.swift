@@ -3,7 +3,7 @@
 /// The runtime knows this capability, not the views that have it: the presentation host adopts it
 /// and returns itself from ``NodeBehavior/presentation``.
 @MainActor
-protocol PresentationHosting: AnyObject {
+@_spi(ShojiRuntime) public protocol PresentationHosting: AnyObject {
     /// Whether everything behind it is dimmed.
     var dimsBackground: Bool { get }
     /// Whether focus and keys stay inside it.

@@ -6,7 +6,7 @@
 /// the node — identity, state, environment, caches — is handled by ``ViewNode`` the same way for every
 /// view.
 @MainActor
-protocol PrimitiveView: View {
+@_spi(ShojiRuntime) public protocol PrimitiveView: View {
     /// The behavior of this view's nodes.
     associatedtype Behavior: NodeBehavior
     /// Creates the behavior for a new node showing this view.
@@ -22,15 +22,17 @@ protocol PrimitiveView: View {
 }
 
 extension PrimitiveView {
-    var buildsChildrenInClosures: Bool { false }
+    @_spi(ShojiRuntime) public var buildsChildrenInClosures: Bool { false }
     /// Hands the behavior the value the node already stores (`node.view` is this value by now): passing
     /// `self` would box it into a new `any View` (a heap copy of the whole value, for a stack all of its
     /// subtree) on every update, even for behaviors that ignore it.
-    func update(_ behavior: Behavior) -> Invalidation { behavior.update(from: behavior.node.view) }
+    @_spi(ShojiRuntime) public func update(_ behavior: Behavior) -> Invalidation {
+        behavior.update(from: behavior.node.view)
+    }
 
     /// The node's parts, made with the view opened to its own type: the behavior, and closures that
     /// hand it later values of the same type and list their children.
-    func makeParts() -> PrimitiveParts {
+    @_spi(ShojiRuntime) public func makeParts() -> PrimitiveParts {
         let behavior = makeBehavior()
         return PrimitiveParts(
             behavior: behavior,
@@ -65,14 +67,14 @@ extension View {
 /// always has the type it was made with, so the casts in the closures are checks of one concrete type,
 /// never a search of the conformance tables.)
 @MainActor
-struct PrimitiveParts {
-    let behavior: NodeBehavior
-    let update: @MainActor (any View) -> Invalidation
-    let children: @MainActor (any View, inout ChildList) -> Void
-    let buildsChildrenInClosures: Bool
+@_spi(ShojiRuntime) public struct PrimitiveParts {
+    @_spi(ShojiRuntime) public let behavior: NodeBehavior
+    @_spi(ShojiRuntime) public let update: @MainActor (any View) -> Invalidation
+    @_spi(ShojiRuntime) public let children: @MainActor (any View, inout ChildList) -> Void
+    @_spi(ShojiRuntime) public let buildsChildrenInClosures: Bool
 }
 
 /// Marks Shoji's own views that are written with a `body`, so the stats leave them out of
 /// `evaluated` (which lists the app's views only).
 @MainActor
-protocol BuiltinView {}
+@_spi(ShojiRuntime) public protocol BuiltinView {}

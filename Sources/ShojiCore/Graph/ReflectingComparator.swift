@@ -5,13 +5,13 @@
 /// optionals, collections, structs with `weak` or `unowned` properties), and the tests use it as the
 /// oracle the fast path must agree with.
 @MainActor
-enum ReflectingComparator {
+@_spi(ShojiRuntime) public enum ReflectingComparator {
     /// Nesting deeper than this counts as different (a recursive structure, or simply too deep to be
     /// worth comparing).
     static let depthLimit = 24
 
     /// Compares two values by the rule, recursing through `Mirror`.
-    static func compare(_ a: Any, _ b: Any) -> ViewComparison {
+    @_spi(ShojiRuntime) public static func compare(_ a: Any, _ b: Any) -> ViewComparison {
         compare(a, b, depth: 0)
     }
 
@@ -65,7 +65,7 @@ enum ReflectingComparator {
     }
 
     /// `a == b` when `b` has `a`'s type.
-    static func isEqual<E: Equatable>(_ a: E, _ b: Any) -> Bool {
+    @_spi(ShojiRuntime) public static func isEqual<E: Equatable>(_ a: E, _ b: Any) -> Bool {
         guard let b = b as? E else { return false }
         return a == b
     }

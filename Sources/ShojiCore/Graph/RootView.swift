@@ -2,29 +2,29 @@
 ///
 /// Several top-level views are stacked vertically, as SwiftUI does for a `WindowGroup` whose content is
 /// a tuple. The root always takes the whole screen.
-struct RootView<Content: View>: View, BuiltinView {
-    let content: Content
-    var body: Never { primitiveBody(Self.self) }
+@_spi(ShojiRuntime) public struct RootView<Content: View>: View, BuiltinView {
+    @_spi(ShojiRuntime) public let content: Content
+    @_spi(ShojiRuntime) public var body: Never { primitiveBody(Self.self) }
 }
 
 extension RootView: PrimitiveView {
-    func makeBehavior() -> NodeBehavior { RootBehavior() }
-    func children(into list: inout ChildList) { list.append(content, key: .index(0)) }
+    @_spi(ShojiRuntime) public func makeBehavior() -> NodeBehavior { RootBehavior() }
+    @_spi(ShojiRuntime) public func children(into list: inout ChildList) { list.append(content, key: .index(0)) }
 }
 
-final class RootBehavior: NodeBehavior {
+@_spi(ShojiRuntime) public final class RootBehavior: NodeBehavior {
     /// Several top-level views stack vertically, as in a `WindowGroup` (Layout/StackLayout.swift).
     private let stack = StackLayout(axis: .vertical, alignment: 1, spacing: 0)
 
     private var shownPhase = ScenePhase.active
 
-    override func update(from view: any View) -> Invalidation {
+    @_spi(ShojiRuntime) public override func update(from view: any View) -> Invalidation {
         guard node.graph.scenePhase != shownPhase else { return [] }
         shownPhase = node.graph.scenePhase
         return [.environment]
     }
 
-    override func modifyEnvironment(_ environment: inout EnvironmentValues) {
+    @_spi(ShojiRuntime) public override func modifyEnvironment(_ environment: inout EnvironmentValues) {
         environment.scenePhase = shownPhase
     }
 
@@ -37,7 +37,7 @@ final class RootBehavior: NodeBehavior {
         return stack.sizes(for: proposal, count: children.count) { children[$0].size(for: $1) }
     }
 
-    override func sizeThatFits(_ proposal: ProposedSize, children: [ViewNode]) -> Size {
+    @_spi(ShojiRuntime) public override func sizeThatFits(_ proposal: ProposedSize, children: [ViewNode]) -> Size {
         proposal.replacingUnspecified(with: contentSize(proposal, children: children))
     }
 
@@ -49,7 +49,7 @@ final class RootBehavior: NodeBehavior {
         return Size(width: max(size.width, rect.width), height: max(size.height, rect.height))
     }
 
-    override func place(in rect: Rect, children: [ViewNode]) {
+    @_spi(ShojiRuntime) public override func place(in rect: Rect, children: [ViewNode]) {
         let size = contentSize(ProposedSize(rect.size), children: children)
         let content = Alignment.center.place(
             Size(width: min(size.width, rect.width), height: min(size.height, rect.height)), in: rect)
@@ -61,9 +61,9 @@ final class RootBehavior: NodeBehavior {
 /// What the screen shows instead of the app while the terminal is smaller than the app's content: one
 /// line, "terminal too small (needs W×H)", shortened to what fits. The app keeps running and keeps its
 /// state; it comes back as soon as the terminal is big enough.
-enum TooSmallPlaceholder {
+@_spi(ShojiRuntime) public enum TooSmallPlaceholder {
     /// The line for a screen of `width` columns when the app needs `needed`.
-    static func text(needed: Size, width: Int) -> String {
+    @_spi(ShojiRuntime) public static func text(needed: Size, width: Int) -> String {
         let size = "\(needed.width)×\(needed.height)"
         for candidate in ["terminal too small (needs \(size))", "too small (needs \(size))", "needs \(size)", size]
         where TextWidth.of(candidate) <= width {
@@ -74,7 +74,7 @@ enum TooSmallPlaceholder {
 
     /// Draws the line centred on the screen.
     @MainActor
-    static func draw(needed: Size, in canvas: Canvas, screen: Rect) {
+    @_spi(ShojiRuntime) public static func draw(needed: Size, in canvas: Canvas, screen: Rect) {
         guard !screen.isEmpty else { return }
         let line = text(needed: needed, width: screen.width)
         let x = screen.minX + max(0, (screen.width - TextWidth.of(line)) / 2)

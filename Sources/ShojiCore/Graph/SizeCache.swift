@@ -2,12 +2,12 @@
 ///
 /// A stack measures each child with a few proposals per pass (smallest, largest, final); keeping them
 /// makes every later pass over an unchanged subtree free, and keeps layout cost linear in depth.
-struct SizeCache {
-    private(set) var entries: [(ProposedSize, Size)] = []
+@_spi(ShojiRuntime) public struct SizeCache {
+    @_spi(ShojiRuntime) public private(set) var entries: [(ProposedSize, Size)] = []
     private var next = 0
     private static let capacity = 16
 
-    subscript(proposal: ProposedSize) -> Size? {
+    @_spi(ShojiRuntime) public subscript(proposal: ProposedSize) -> Size? {
         get {
             for entry in entries where entry.0 == proposal { return entry.1 }
             return nil
@@ -23,9 +23,9 @@ struct SizeCache {
         }
     }
 
-    var isEmpty: Bool { entries.isEmpty }
+    @_spi(ShojiRuntime) public var isEmpty: Bool { entries.isEmpty }
 
-    mutating func removeAll() {
+    @_spi(ShojiRuntime) public mutating func removeAll() {
         if !entries.isEmpty { entries.removeAll(keepingCapacity: true) }
         next = 0
     }

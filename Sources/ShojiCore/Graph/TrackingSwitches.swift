@@ -21,7 +21,7 @@ import Synchronization
 /// Written by hand rather than with `@Observable`: the key paths are made once. Registrations capture
 /// their node's switches strongly (a small object that holds nothing back): a weak capture gave every
 /// switches object a side table, which sends each of its retains and releases down the slow path.
-final class TrackingSwitches: Observable, @unchecked Sendable {
+@_spi(ShojiRuntime) public final class TrackingSwitches: Observable, @unchecked Sendable {
     /// The kinds of tracking window a node opens.
     enum Kind {
         /// The body's window, or a control's window on its binding.

@@ -14,7 +14,7 @@
 /// alone (closures) or as their declared type (metatypes). A struct with any other field is compared
 /// through `Mirror`, which reads every kind of storage correctly.
 @MainActor
-enum TypeLayout {
+@_spi(ShojiRuntime) public enum TypeLayout {
     /// The storage kind of a type, as far as Shoji needs it.
     enum Kind: Equatable {
         case `struct`
@@ -25,11 +25,11 @@ enum TypeLayout {
     }
 
     /// One stored property that can be read in place.
-    struct Field {
+    @_spi(ShojiRuntime) public struct Field {
         /// The byte offset inside the value.
-        let offset: Int
+        @_spi(ShojiRuntime) public let offset: Int
         /// The declared type, which is also the type of the storage.
-        let type: Any.Type
+        @_spi(ShojiRuntime) public let type: Any.Type
         /// Whether it is a closure (never read: closures cannot be compared).
         let isFunction: Bool
     }

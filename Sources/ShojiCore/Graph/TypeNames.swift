@@ -1,9 +1,9 @@
 /// Plain type names for stats: no module prefix, no generic arguments (`FollowerCountView`, `Row`).
 @MainActor
-enum TypeNames {
+@_spi(ShojiRuntime) public enum TypeNames {
     private static var cache: [ObjectIdentifier: String] = [:]
 
-    static func name(of type: Any.Type) -> String {
+    @_spi(ShojiRuntime) public static func name(of type: Any.Type) -> String {
         let id = ObjectIdentifier(type)
         if let name = cache[id] { return name }
         var name = String(describing: type)

@@ -1,5 +1,5 @@
 /// The result of comparing a view's old value with its new one.
-enum ViewComparison {
+@_spi(ShojiRuntime) public enum ViewComparison {
     /// Every stored value is the same: the body would produce the same result, so it is not evaluated.
     case equal
     /// Only action closures (closures returning `Void`) differ. The body is not evaluated now; the node is
@@ -21,7 +21,7 @@ enum ViewComparison {
 
 /// A stored property type that knows how to compare itself for the purpose of skipping a body.
 @MainActor
-protocol ViewFieldComparable {
+@_spi(ShojiRuntime) public protocol ViewFieldComparable {
     /// Compares with another value of the same type.
     func compareField(to other: Any) -> ViewComparison
 }
@@ -50,7 +50,7 @@ typealias FieldComparer = @MainActor (UnsafeRawPointer, UnsafeRawPointer, Int) -
 /// the whole type go through `Mirror`). A differential test checks the two agree over a catalogue of
 /// shapes.
 @MainActor
-enum ViewComparator {
+@_spi(ShojiRuntime) public enum ViewComparator {
     private enum Plan {
         case custom
         case function(isAction: Bool)
@@ -66,11 +66,11 @@ enum ViewComparator {
     private static var plans: [ObjectIdentifier: Plan] = [:]
 
     /// Compares two values of a view (or of any stored property).
-    static func compare(_ old: Any, _ new: Any) -> ViewComparison {
+    @_spi(ShojiRuntime) public static func compare(_ old: Any, _ new: Any) -> ViewComparison {
         compare(old, new, depth: 0)
     }
 
-    static func compare(_ a: Any, _ b: Any, depth: Int) -> ViewComparison {
+    @_spi(ShojiRuntime) public static func compare(_ a: Any, _ b: Any, depth: Int) -> ViewComparison {
         let type = Swift.type(of: a)
         guard type == Swift.type(of: b), depth < ReflectingComparator.depthLimit else { return .different }
         let id = ObjectIdentifier(type)

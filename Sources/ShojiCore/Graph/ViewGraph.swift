@@ -10,7 +10,7 @@
 /// 6. the back buffer is compared with what the screen shows and only the changed cells go to the
 ///    renderer, which writes them in one go.
 @MainActor
-final class ViewGraph {
+@_spi(ShojiRuntime) public final class ViewGraph {
     /// The backend frames go to.
     let backend: any TerminalBackend
     /// Where observation callbacks leave their tokens.
@@ -18,13 +18,13 @@ final class ViewGraph {
     /// Frame statistics.
     let stats = StatsRecorder()
     /// Focus and input routing.
-    private(set) var focus: FocusManager!
+    @_spi(ShojiRuntime) public private(set) var focus: FocusManager!
     /// The debug tools (overlay, invalidation modes, performance warnings), watching the frame loop.
     let debug = DebugTools()
     /// The clock of views that change with time (spinners); it runs only while one is mounted.
-    let clock: FrameClock
+    @_spi(ShojiRuntime) public let clock: FrameClock
     /// The invalidation mode (F4; ``setMode(_:)``).
-    var mode: InvalidationMode { debug.mode }
+    @_spi(ShojiRuntime) public var mode: InvalidationMode { debug.mode }
 
     /// Switches the invalidation mode.
     func setMode(_ newMode: InvalidationMode) { debug.setMode(newMode, graph: self) }
@@ -41,7 +41,7 @@ final class ViewGraph {
     /// Called when the app asks to quit (Ctrl-C, ``TerminalApp/quit()``).
     var onQuit: (() -> Void)?
 
-    private(set) var root: ViewNode!
+    @_spi(ShojiRuntime) public private(set) var root: ViewNode!
     private var nodes: [Int: ViewNode] = [:]
     private var nodeCounter = 0
     private var dirty: [ViewNode] = []
@@ -75,16 +75,16 @@ final class ViewGraph {
     /// Views shown above everything (sheets, alerts, popups), bottom to top.
     private(set) var presentations: [ViewNode] = []
     /// The keyboard shortcuts of mounted views.
-    let shortcuts = ShortcutRegistry()
+    @_spi(ShojiRuntime) public let shortcuts = ShortcutRegistry()
     private var back: ScreenBuffer
     private var front: ScreenBuffer
     /// The rows painted this frame (`nil`: any row may have changed).
     private var paintedRows: [Range<Int>]?
-    private(set) var screenSize: Size
+    @_spi(ShojiRuntime) public private(set) var screenSize: Size
     private var fullRepaint = true
 
     /// Creates the graph for `content` and mounts it (without drawing: call ``renderFrame()``).
-    init<Content: View>(
+    @_spi(ShojiRuntime) public init<Content: View>(
         content: Content, backend: any TerminalBackend, environment: EnvironmentValues = EnvironmentValues(),
         recordsCauses: Bool = false, requestFrame: (@Sendable () -> Void)?
     ) {
@@ -128,14 +128,14 @@ final class ViewGraph {
         return nodeCounter
     }
 
-    func register(_ node: ViewNode) {
+    @_spi(ShojiRuntime) public func register(_ node: ViewNode) {
         nodes[node.id] = node
         structureGeneration &+= 1
         if node.behavior.mayTakeFocus { focus.register(node) }
         if node.behavior.providesStatusText { statusTextProviders += 1 }
     }
 
-    func unregister(_ node: ViewNode) {
+    @_spi(ShojiRuntime) public func unregister(_ node: ViewNode) {
         nodes[node.id] = nil
         structureGeneration &+= 1
         if node.behavior.canTakeFocus { focus.unregister(node) }
@@ -152,7 +152,7 @@ final class ViewGraph {
     // MARK: Presentations
 
     /// Shows `node` (a detached child whose behavior hosts a presentation) above everything.
-    func present(_ node: ViewNode) {
+    @_spi(ShojiRuntime) public func present(_ node: ViewNode) {
         guard let host = node.behavior.presentation else { return }
         presentations.append(node)
         if host.dimsBackground {
@@ -179,36 +179,36 @@ final class ViewGraph {
     var allNodes: Dictionary<Int, ViewNode>.Values { nodes.values }
 
     /// The live node with this id.
-    func node(id: Int) -> ViewNode? { nodes[id] }
+    @_spi(ShojiRuntime) public func node(id: Int) -> ViewNode? { nodes[id] }
 
     /// The app's cells as the last frame painted them.
     var appScreen: ScreenBuffer { back }
     /// What the app's cells on the terminal are (without any overlay).
     var terminalScreen: ScreenBuffer { front }
     /// Where the terminal cursor goes (a focused text field), or `nil`.
-    var cursorPosition: Point? { tooSmall == nil ? focus.cursorPosition : nil }
+    @_spi(ShojiRuntime) public var cursorPosition: Point? { tooSmall == nil ? focus.cursorPosition : nil }
 
     // MARK: Requests from nodes
 
     /// Marks a node for evaluation in this or the next frame.
     /// Marks `node` for evaluation in this frame, noting `cause` (when causes are recorded).
-    func markDirty(_ node: ViewNode, cause: String) {
+    @_spi(ShojiRuntime) public func markDirty(_ node: ViewNode, cause: String) {
         if recordsCauses && node.behavior.isComposite { node.pendingCauses.append(.named(cause)) }
         markDirty(node)
     }
 
-    func markDirty(_ node: ViewNode) {
+    @_spi(ShojiRuntime) public func markDirty(_ node: ViewNode) {
         guard node.isMounted, !node.needsEvaluation else { return }
         node.needsEvaluation = true
         dirty.append(node)
     }
 
     /// Asks for a layout pass.
-    func setNeedsLayout() { layoutRequested = true }
+    @_spi(ShojiRuntime) public func setNeedsLayout() { layoutRequested = true }
 
     /// Asks the app for a frame when a change came from neither input nor observation (an async action
     /// finished). The app's clock handler renders one; a test host renders on `update()`.
-    func requestFrameIfNeeded() { clock.onTick?() }
+    @_spi(ShojiRuntime) public func requestFrameIfNeeded() { clock.onTick?() }
 
     /// Asks for `node` to be laid out again inside its current frame (its size did not change).
     func relayoutInPlace(_ node: ViewNode) {
@@ -232,13 +232,13 @@ final class ViewGraph {
     }
 
     /// Marks screen cells to be drawn again.
-    func addDamage(_ rect: Rect) {
+    @_spi(ShojiRuntime) public func addDamage(_ rect: Rect) {
         guard !rect.isEmpty else { return }
         damage.append(rect)
     }
 
     /// Runs `action` after the current evaluation pass (lifecycle callbacks: `onAppear`, `onChange`).
-    func enqueueAction(_ action: @escaping () -> Void) {
+    @_spi(ShojiRuntime) public func enqueueAction(_ action: @escaping () -> Void) {
         pendingActions.append(action)
     }
 
@@ -252,10 +252,10 @@ final class ViewGraph {
     // MARK: Frame
 
     /// Keeps a replaced view value alive until the current frame's bytes are written.
-    func retire(_ view: any View) { retiredViews.append(view) }
+    @_spi(ShojiRuntime) public func retire(_ view: any View) { retiredViews.append(view) }
 
     /// Keeps a replaced value alive until the current frame's bytes are written.
-    func retire(_ value: Any) { retiredValues.append(value) }
+    @_spi(ShojiRuntime) public func retire(_ value: Any) { retiredValues.append(value) }
 
     /// Releases what the frame replaced (after its bytes are written).
     private func releaseRetired() {
@@ -543,7 +543,7 @@ final class ViewGraph {
         canvas.draw(" " + statusLine, at: row.origin, style: style)
     }
 
-    func draw(_ node: ViewNode, canvas: Canvas) {
+    @_spi(ShojiRuntime) public func draw(_ node: ViewNode, canvas: Canvas) {
         guard node.frame.intersects(canvas.clip) else { return }
         let local = canvas.clipped(to: node.frame)
         if repaintedThisFrame.insert(node.id).inserted { stats.current.viewsRepainted += 1 }
@@ -674,5 +674,5 @@ final class ViewGraph {
     var screenLines: [String] { (debug.shownScreen ?? front).lines }
 
     /// The cell at a position as last rendered (with the overlay, when it is on).
-    func cell(at point: Point) -> Cell { (debug.shownScreen ?? front)[point.x, point.y] }
+    @_spi(ShojiRuntime) public func cell(at point: Point) -> Cell { (debug.shownScreen ?? front)[point.x, point.y] }
 }

@@ -9,11 +9,11 @@
 /// child with the same key and type updates the existing node, anything else replaces it (destroying the
 /// old node's state).
 @MainActor
-final class ViewNode {
+@_spi(ShojiRuntime) public final class ViewNode {
     /// A process-unique number, used by observation callbacks to find the node again.
-    let id: Int
+    @_spi(ShojiRuntime) public let id: Int
     /// The graph this node belongs to.
-    unowned let graph: ViewGraph
+    @_spi(ShojiRuntime) public unowned let graph: ViewGraph
     /// The parent; `nil` for the root, and once the node has left the graph (``unmount()`` clears it).
     ///
     /// `unowned`, not `weak`: the first weak reference to an object gives it a side table, and every
@@ -22,35 +22,35 @@ final class ViewNode {
     /// `unowned` traps rather than read freed memory, and it cannot trap here: a mounted node's parent
     /// is mounted (a parent unmounts its children before itself), and the graph's registry holds every
     /// mounted node.
-    private(set) unowned var parent: ViewNode?
+    @_spi(ShojiRuntime) public private(set) unowned var parent: ViewNode?
     /// The identity within the parent.
-    let key: ChildKey
+    @_spi(ShojiRuntime) public let key: ChildKey
     /// Distance from the root.
-    let depth: Int
+    @_spi(ShojiRuntime) public let depth: Int
     /// The view's type.
     let viewType: ObjectIdentifier
     /// The view's current value.
-    private(set) var view: any View
+    @_spi(ShojiRuntime) public private(set) var view: any View
     /// The value whose body produced the current children (differs from ``view`` while the node has
     /// stale actions). Composite views only: a primitive node keeps `EmptyView()` here, because holding
     /// its first value would keep that value's data (a list's first array) alive as long as the node.
     private(set) var evaluatedView: any View
     /// What the node does.
-    let behavior: NodeBehavior
+    @_spi(ShojiRuntime) public let behavior: NodeBehavior
     /// For a primitive view: the typed steps its view was opened to once, when the node was made.
     private let primitiveParts: PrimitiveParts?
     /// Whether the body comes from a ``CustomBodyView`` (a custom modifier's `body(content:)`).
     /// Whether the view is a custom modifier applied to content (its body is the modifier's).
     let customBody: Bool
     /// Child nodes, in order.
-    private(set) var children: [ViewNode] = []
+    @_spi(ShojiRuntime) public private(set) var children: [ViewNode] = []
     /// Whether the node is still in the graph.
-    private(set) var isMounted = false
+    @_spi(ShojiRuntime) public private(set) var isMounted = false
 
     // MARK: Environment
 
     /// The environment this node's view sees.
-    private(set) var environment: EnvironmentValues
+    @_spi(ShojiRuntime) public private(set) var environment: EnvironmentValues
     /// The environment passed to children (this node's modifications applied).
     private(set) var childEnvironment: EnvironmentValues
 
@@ -100,15 +100,17 @@ final class ViewNode {
     /// The node (or something under it) must be measured and placed again.
     private(set) var needsLayout = true
     /// The frame the node occupies, in screen cells (for layout units; transparent nodes have none).
-    private(set) var frame = Rect.zero
+    @_spi(ShojiRuntime) public private(set) var frame = Rect.zero
     /// Whether the node was placed at least once since it was created.
-    private(set) var hasFrame = false
+    @_spi(ShojiRuntime) public private(set) var hasFrame = false
     /// The axis of the stack this node is a child of, if any (Spacer and Divider depend on it).
-    var stackAxis: Axis?
+    @_spi(ShojiRuntime) public var stackAxis: Axis?
     /// The layout children: children with transparent nodes flattened.
     private var cachedLayoutChildren: [ViewNode]?
 
-    init(view: any View, key: ChildKey, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues) {
+    @_spi(ShojiRuntime) public init(
+        view: any View, key: ChildKey, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues
+    ) {
         self.id = graph.nextNodeID()
         self.graph = graph
         self.parent = parent
@@ -203,7 +205,7 @@ final class ViewNode {
     // MARK: Updating
 
     /// Gives the node its view's new value, as produced by the parent, and the parent's environment.
-    func update(to newView: any View, environment newEnvironment: EnvironmentValues) {
+    @_spi(ShojiRuntime) public func update(to newView: any View, environment newEnvironment: EnvironmentValues) {
         graph.stats.current.nodesUpdated += 1
         let environmentChanged = newEnvironment.version != environment.version
         let oldEnvironment = environmentChanged && graph.recordsCauses ? environment : nil
@@ -391,7 +393,7 @@ final class ViewNode {
     /// toggle of a row). When the previous registration is still live and observes the same storage
     /// (`key`: the binding's location), the value is read without registering again. Without a key the
     /// read always registers again.
-    func tracked<T>(key: AnyHashable? = nil, _ read: () -> T) -> T {
+    @_spi(ShojiRuntime) public func tracked<T>(key: AnyHashable? = nil, _ read: () -> T) -> T {
         if trackingIsLive, let key, key == trackingKey {
             return read()
         }
@@ -479,7 +481,7 @@ final class ViewNode {
 
     /// Builds the children of a primitive view (or asks its behavior, for lazy containers) and
     /// reconciles them.
-    func reconcilePrimitiveChildren() {
+    @_spi(ShojiRuntime) public func reconcilePrimitiveChildren() {
         guard let parts = primitiveParts else { return }
         let build = {
             var list = ChildList()
@@ -563,7 +565,7 @@ final class ViewNode {
     // MARK: Layout
 
     /// The layout children: children, with transparent nodes replaced by their own layout children.
-    var layoutChildren: [ViewNode] {
+    @_spi(ShojiRuntime) public var layoutChildren: [ViewNode] {
         if let cached = cachedLayoutChildren { return cached }
         var result: [ViewNode] = []
         for child in children where !child.key.isDetached {
@@ -578,7 +580,7 @@ final class ViewNode {
     }
 
     /// The size for `proposal`, from the cache when possible.
-    func size(for proposal: ProposedSize) -> Size {
+    @_spi(ShojiRuntime) public func size(for proposal: ProposedSize) -> Size {
         if let cached = sizeCache[proposal] { return cached }
         graph.stats.sizeComputations += 1
         let size = behavior.sizeThatFits(proposal, children: layoutChildren)
@@ -588,7 +590,7 @@ final class ViewNode {
 
     /// Gives the node its frame and lays out its children inside it. Skips the whole subtree when
     /// neither the frame nor anything inside changed.
-    func place(in rect: Rect) {
+    @_spi(ShojiRuntime) public func place(in rect: Rect) {
         if rect == frame && hasFrame && !needsLayout { return }
         if rect != frame || !hasFrame {
             if hasFrame { graph.addDamage(frame) }
@@ -603,7 +605,7 @@ final class ViewNode {
     /// The node's own content changed in a way that may change its size: checked at the next layout
     /// (``checkContentSize()``), once however often it changed in between (forty keys of one batch
     /// typed into a field that long texts mirror measure those texts once).
-    func contentSizeMayHaveChanged() {
+    @_spi(ShojiRuntime) public func contentSizeMayHaveChanged() {
         guard !contentCheckPending else { return }
         contentCheckPending = true
         graph.checkContentSizeBeforeLayout(self)
@@ -646,12 +648,12 @@ final class ViewNode {
     }
 
     /// Whether a size is cached for a proposal whose width is unspecified (`true`) or specified (`false`).
-    func hasCachedSize(forUnspecifiedWidth unspecified: Bool) -> Bool {
+    @_spi(ShojiRuntime) public func hasCachedSize(forUnspecifiedWidth unspecified: Bool) -> Bool {
         sizeCache.entries.contains { ($0.0.width == nil) == unspecified }
     }
 
     /// Asks for the node to be laid out again inside its current frame (a scroll position changed).
-    func setNeedsRelayoutInPlace() {
+    @_spi(ShojiRuntime) public func setNeedsRelayoutInPlace() {
         needsLayout = true
         graph.relayoutInPlace(self)
     }
@@ -666,7 +668,7 @@ final class ViewNode {
     }
 
     /// Forgets cached sizes here and in every ancestor, and asks for a layout pass.
-    func invalidateLayout() {
+    @_spi(ShojiRuntime) public func invalidateLayout() {
         // Every ancestor's size may depend on this one. Walking to the root costs O(depth), and an
         // ancestor that was measured but never placed still gets its cache cleared.
         // A node whose size does not depend on its children stops the walk: it is laid out again in
@@ -701,7 +703,7 @@ final class ViewNode {
     }
 
     /// Asks for the node's frame to be drawn again.
-    func setNeedsPaint() {
+    @_spi(ShojiRuntime) public func setNeedsPaint() {
         if behavior.isTransparent {
             for unit in layoutChildren { unit.setNeedsPaint() }
         } else if hasFrame {
@@ -710,14 +712,14 @@ final class ViewNode {
     }
 
     /// The cells this node covers: its frame, or for a transparent node the union of its units' frames.
-    var coveredRect: Rect {
+    @_spi(ShojiRuntime) public var coveredRect: Rect {
         if !behavior.isTransparent { return frame }
         return layoutChildren.reduce(Rect.zero) { $0.union($1.coveredRect) }
     }
 
     /// The first control (a node that can take focus, and is enabled) in this subtree, in reading order,
     /// not counting presentations: what a list row's primary action or a keyboard shortcut activates.
-    func firstInteractiveDescendant() -> ViewNode? {
+    @_spi(ShojiRuntime) public func firstInteractiveDescendant() -> ViewNode? {
         if behavior.canTakeFocus && environment.isEnabled { return self }
         for child in children where !child.key.isDetached {
             if let found = child.firstInteractiveDescendant() { return found }
@@ -726,7 +728,7 @@ final class ViewNode {
     }
 
     /// Whether `ancestor` is this node or one of its ancestors.
-    func isDescendant(of ancestor: ViewNode) -> Bool {
+    @_spi(ShojiRuntime) public func isDescendant(of ancestor: ViewNode) -> Bool {
         var node: ViewNode? = self
         while let n = node {
             if n === ancestor { return true }
@@ -757,7 +759,7 @@ final class ViewNode {
 
     /// Appends the children the node's primitive view lists (for behaviors that choose their children
     /// themselves and start from the view's own).
-    func appendViewChildren(into list: inout ChildList) {
+    @_spi(ShojiRuntime) public func appendViewChildren(into list: inout ChildList) {
         primitiveParts?.children(view, &list)
     }
 

@@ -8,24 +8,24 @@
 /// - Before a key or click reaches a view, every ancestor whose action closures went stale (see
 ///   ``ViewComparison/actionsDiffer``) is evaluated, top-down, so the newest closures run.
 @MainActor
-final class FocusManager {
-    unowned let graph: ViewGraph
+@_spi(ShojiRuntime) public final class FocusManager {
+    @_spi(ShojiRuntime) public unowned let graph: ViewGraph
     private var candidates: [Int: ViewNode] = [:]
-    private(set) weak var focused: ViewNode?
+    @_spi(ShojiRuntime) public private(set) weak var focused: ViewNode?
     private var lastFocusedFrame: Rect?
 
-    init(graph: ViewGraph) {
+    @_spi(ShojiRuntime) public init(graph: ViewGraph) {
         self.graph = graph
     }
 
-    func register(_ node: ViewNode) { candidates[node.id] = node }
-    func unregister(_ node: ViewNode) {
+    @_spi(ShojiRuntime) public func register(_ node: ViewNode) { candidates[node.id] = node }
+    @_spi(ShojiRuntime) public func unregister(_ node: ViewNode) {
         candidates[node.id] = nil
         if focused === node { focused = nil }
     }
 
     /// Where the terminal cursor goes.
-    var cursorPosition: Point? { focused?.behavior.cursorPosition }
+    @_spi(ShojiRuntime) public var cursorPosition: Point? { focused?.behavior.cursorPosition }
 
     /// Focus saved when a presentation took it, restored when the presentation ends.
     private var savedFocus: [(presentation: ViewNode, focused: ViewNode?)] = []
@@ -108,7 +108,7 @@ final class FocusManager {
     /// candidates' order. (Asking before checking the place let two scroll views that are not inside
     /// each other ask each other forever.) A container asked again while its own question is open
     /// answers `false`, so no behavior can make the walk circular.
-    func hasEligibleDescendant(of container: ViewNode) -> Bool {
+    @_spi(ShojiRuntime) public func hasEligibleDescendant(of container: ViewNode) -> Bool {
         guard openQuestions.insert(container.id).inserted else { return false }
         defer { openQuestions.remove(container.id) }
         for candidate in candidates.values
@@ -123,11 +123,11 @@ final class FocusManager {
 
     /// The control to focus when Shoji picks one on its own among `ordered` (focusable views in reading
     /// order): the first, unless a `.defaultFocus` around it names another inside it.
-    func defaultTarget(in ordered: [ViewNode]) -> ViewNode? {
+    @_spi(ShojiRuntime) public func defaultTarget(in ordered: [ViewNode]) -> ViewNode? {
         guard let first = ordered.first else { return nil }
         var ancestor = first.parent
         while let a = ancestor {
-            if let preference = a.behavior as? DefaultFocusBehavior {
+            if let preference = a.behavior.defaultFocusTie {
                 for candidate in ordered
                 where candidate.isDescendant(of: a) && named(candidate, by: preference, within: a) {
                     return candidate
@@ -140,17 +140,17 @@ final class FocusManager {
     }
 
     /// Whether `candidate` is inside the `.focused` view that `preference` names (below `container`).
-    private func named(_ candidate: ViewNode, by preference: DefaultFocusBehavior, within container: ViewNode) -> Bool {
+    private func named(_ candidate: ViewNode, by preference: FocusTie, within container: ViewNode) -> Bool {
         var node: ViewNode? = candidate
         while let n = node, n !== container {
-            if let tie = n.behavior as? FocusedBehavior, preference.names(tie) { return true }
+            if let tie = n.behavior.focusTie, tie == preference { return true }
             node = n.parent
         }
         return false
     }
 
     /// Focusable views in reading order.
-    func orderedCandidates() -> [ViewNode] {
+    @_spi(ShojiRuntime) public func orderedCandidates() -> [ViewNode] {
         candidates.values
             .filter { isEligible($0) }
             .sorted { a, b in
@@ -210,21 +210,25 @@ final class FocusManager {
 
     /// Moves focus to the first focusable view inside `container` at the next ``validate()`` (after
     /// layout).
-    func requestFocus(inside container: ViewNode) { requestedContainer = container }
+    @_spi(ShojiRuntime) public func requestFocus(inside container: ViewNode) { requestedContainer = container }
 
     /// Whether a request waits for the next ``validate()`` (it makes a frame of its own).
     var hasRequest: Bool { requestedContainer != nil }
 
     /// The `.focused` views, told whenever focus moves (`@FocusState`).
-    private var observers: [ObjectIdentifier: FocusedBehavior] = [:]
+    private var observers: [ObjectIdentifier: any FocusMoveObserver] = [:]
 
-    /// Tells `behavior` whenever focus moves.
-    func observe(_ behavior: FocusedBehavior) { observers[ObjectIdentifier(behavior)] = behavior }
+    /// Tells `observer` whenever focus moves.
+    @_spi(ShojiRuntime) public func observe(_ observer: any FocusMoveObserver) {
+        observers[ObjectIdentifier(observer)] = observer
+    }
 
-    /// Stops telling `behavior`.
-    func stopObserving(_ behavior: FocusedBehavior) { observers[ObjectIdentifier(behavior)] = nil }
+    /// Stops telling `observer`.
+    @_spi(ShojiRuntime) public func stopObserving(_ observer: any FocusMoveObserver) {
+        observers[ObjectIdentifier(observer)] = nil
+    }
 
-    func setFocus(_ node: ViewNode?, byUser: Bool = true) {
+    @_spi(ShojiRuntime) public func setFocus(_ node: ViewNode?, byUser: Bool = true) {
         guard node !== focused else { return }
         defer { for observer in observers.values { observer.focusDidMove() } }
         if let old = focused, old.isMounted { graph.addDamage(old.behavior.focusIndicatorRect) }
@@ -290,7 +294,7 @@ final class FocusManager {
     /// `() -> Void` properties passed through unchanged, the control is given the new value's closure
     /// (``ClosureForwarding``) and nothing is evaluated. Otherwise every stale ancestor is evaluated,
     /// top-down.
-    func refreshPath(to node: ViewNode) -> ViewNode? {
+    @_spi(ShojiRuntime) public func refreshPath(to node: ViewNode) -> ViewNode? {
         // The common case (nothing stale) walks the path without building it.
         var staleCount = 0
         var lastStale: ViewNode?
@@ -324,7 +328,7 @@ final class FocusManager {
     }
 
     /// Routes a key: focused view, its ancestors, keyboard shortcuts, then focus navigation.
-    func handleKey(_ key: KeyPress) {
+    @_spi(ShojiRuntime) public func handleKey(_ key: KeyPress) {
         // Under a modal presentation with nothing focusable inside (a sheet of text), keys go to the
         // presentation itself, so Esc still dismisses it.
         let modal = graph.topModalPresentation
@@ -363,7 +367,7 @@ final class FocusManager {
         var handlers: [ViewNode] = []
         var current = node
         while let parent = current.parent, parent.children.count == 1, !parent.behavior.canTakeFocus {
-            if let handler = parent.behavior as? KeyCommandBehavior, handler.modifier.seesKeysFirst {
+            if parent.behavior.seesKeysBeforeItsContent {
                 handlers.append(parent)
             }
             current = parent
@@ -372,7 +376,7 @@ final class FocusManager {
     }
 
     /// Routes a mouse event to the deepest view under the pointer that takes it.
-    func handleMouse(_ event: MouseEvent) {
+    @_spi(ShojiRuntime) public func handleMouse(_ event: MouseEvent) {
         var hits: [ViewNode] = []
         if let top = graph.presentations.last(where: { $0.isMounted }) {
             if top.frame.contains(event.location) {

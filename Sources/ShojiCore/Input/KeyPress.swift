@@ -29,9 +29,9 @@ public struct KeyPress: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Space, Enter's twin for pressing controls.
-    var isSpace: Bool { key == .character(" ") }
+    @_spi(ShojiRuntime) public var isSpace: Bool { key == .character(" ") }
     /// Enter or Space: what presses a button.
-    var isActivation: Bool { key == .enter || isSpace }
+    @_spi(ShojiRuntime) public var isActivation: Bool { key == .enter || isSpace }
 
     public var description: String {
         switch key {

@@ -21,7 +21,7 @@ public struct KeyboardShortcut: Hashable, Sendable {
     public static let cancelAction = KeyboardShortcut(.escape, modifiers: [])
 
     /// Whether `press` is this shortcut on a terminal.
-    func matches(_ press: KeyPress) -> Bool {
+    @_spi(ShojiRuntime) public func matches(_ press: KeyPress) -> Bool {
         if modifiers.contains(.option) { return false }
         if !modifiers.isDisjoint(with: [.command, .control]) {
             guard case .character(let c) = key.key, c.isLetter, c.isASCII,

@@ -1,23 +1,23 @@
 /// The keyboard shortcuts mounted in a graph, and how a key finds one.
 @MainActor
-final class ShortcutRegistry {
+@_spi(ShojiRuntime) public final class ShortcutRegistry {
     /// Shortcut nodes by node id, in mount order.
     private var nodes: [Int: ViewNode] = [:]
     private var order: [Int] = []
 
-    func register(_ node: ViewNode) {
+    @_spi(ShojiRuntime) public func register(_ node: ViewNode) {
         guard nodes.updateValue(node, forKey: node.id) == nil else { return }
         order.append(node.id)
     }
 
-    func unregister(_ node: ViewNode) {
+    @_spi(ShojiRuntime) public func unregister(_ node: ViewNode) {
         guard nodes.removeValue(forKey: node.id) != nil else { return }
         order.removeAll { $0 == node.id }
     }
 
     /// Performs the shortcut for `key` inside `scope` (a modal presentation), or outside every
     /// presentation when `scope` is `nil`. Returns whether one ran.
-    func perform(_ key: KeyPress, in scope: ViewNode?, graph: ViewGraph) -> Bool {
+    @_spi(ShojiRuntime) public func perform(_ key: KeyPress, in scope: ViewNode?, graph: ViewGraph) -> Bool {
         for id in order {
             guard let node = nodes[id], node.isMounted,
                 let shortcut = node.behavior.keyboardShortcut, shortcut.matches(key), node.environment.isEnabled

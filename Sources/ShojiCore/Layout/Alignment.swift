@@ -1,6 +1,6 @@
 /// How a view sits horizontally inside a wider space.
 public struct HorizontalAlignment: Hashable, Sendable {
-    let fraction: Int  // 0 = leading, 1 = center, 2 = trailing
+    @_spi(ShojiRuntime) public let fraction: Int  // 0 = leading, 1 = center, 2 = trailing
 
     /// Flush with the leading (left) edge.
     public static let leading = HorizontalAlignment(fraction: 0)
@@ -10,12 +10,12 @@ public struct HorizontalAlignment: Hashable, Sendable {
     public static let trailing = HorizontalAlignment(fraction: 2)
 
     /// The offset of a child of length `child` inside `space` cells.
-    func offset(child: Int, in space: Int) -> Int { max(0, (space - child) * fraction / 2) }
+    @_spi(ShojiRuntime) public func offset(child: Int, in space: Int) -> Int { max(0, (space - child) * fraction / 2) }
 }
 
 /// How a view sits vertically inside a taller space.
 public struct VerticalAlignment: Hashable, Sendable {
-    let fraction: Int  // 0 = top, 1 = center, 2 = bottom
+    @_spi(ShojiRuntime) public let fraction: Int  // 0 = top, 1 = center, 2 = bottom
 
     /// Flush with the top edge.
     public static let top = VerticalAlignment(fraction: 0)
@@ -29,7 +29,7 @@ public struct VerticalAlignment: Hashable, Sendable {
     public static let lastTextBaseline = VerticalAlignment(fraction: 2)
 
     /// The offset of a child of length `child` inside `space` cells.
-    func offset(child: Int, in space: Int) -> Int { max(0, (space - child) * fraction / 2) }
+    @_spi(ShojiRuntime) public func offset(child: Int, in space: Int) -> Int { max(0, (space - child) * fraction / 2) }
 }
 
 /// A two-dimensional alignment, as used by `ZStack` and `frame`.
@@ -56,7 +56,7 @@ public struct Alignment: Hashable, Sendable {
     public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
 
     /// Where a child of `child` size goes inside `rect`.
-    func place(_ child: Size, in rect: Rect) -> Rect {
+    @_spi(ShojiRuntime) public func place(_ child: Size, in rect: Rect) -> Rect {
         Rect(
             x: rect.minX + horizontal.offset(child: child.width, in: rect.width),
             y: rect.minY + vertical.offset(child: child.height, in: rect.height),

@@ -22,7 +22,7 @@ public enum CellMetrics {
     public static func rows(_ points: Double) -> Int { cells(points, per: pointsPerRow) }
 
     /// Cells along `axis` for a length in points.
-    static func cells(_ points: Double, along axis: Axis) -> Int {
+    @_spi(ShojiRuntime) public static func cells(_ points: Double, along axis: Axis) -> Int {
         axis == .horizontal ? columns(points) : rows(points)
     }
 
@@ -33,7 +33,7 @@ public enum CellMetrics {
     }
 
     /// The default spacing between children of a `VStack` (rows) when none is given.
-    static let defaultVerticalSpacing = 0
+    @_spi(ShojiRuntime) public static let defaultVerticalSpacing = 0
     /// The default spacing between children of an `HStack` (columns) when none is given.
-    static let defaultHorizontalSpacing = 1
+    @_spi(ShojiRuntime) public static let defaultHorizontalSpacing = 1
 }

@@ -14,7 +14,7 @@ public struct EdgeInsets: Hashable, Sendable {
     }
 
     /// The same insets in cells.
-    var cells: CellInsets {
+    @_spi(ShojiRuntime) public var cells: CellInsets {
         CellInsets(
             top: CellMetrics.rows(top), leading: CellMetrics.columns(leading),
             bottom: CellMetrics.rows(bottom), trailing: CellMetrics.columns(trailing))
@@ -22,16 +22,24 @@ public struct EdgeInsets: Hashable, Sendable {
 }
 
 /// Insets in cells, used by layout.
-struct CellInsets: Hashable, Sendable {
-    var top = 0
-    var leading = 0
-    var bottom = 0
-    var trailing = 0
+@_spi(ShojiRuntime) public struct CellInsets: Hashable, Sendable {
+    @_spi(ShojiRuntime) public var top = 0
+    @_spi(ShojiRuntime) public var leading = 0
+    @_spi(ShojiRuntime) public var bottom = 0
+    @_spi(ShojiRuntime) public var trailing = 0
 
     /// Total columns (leading + trailing).
-    var horizontal: Int { leading + trailing }
+    @_spi(ShojiRuntime) public var horizontal: Int { leading + trailing }
     /// Total rows (top + bottom).
-    var vertical: Int { top + bottom }
+    @_spi(ShojiRuntime) public var vertical: Int { top + bottom }
+
+    /// Creates a value with every stored property given (the memberwise initializer, public).
+    @_spi(ShojiRuntime) public init(top: Int = 0, leading: Int = 0, bottom: Int = 0, trailing: Int = 0) {
+        self.top = top
+        self.leading = leading
+        self.bottom = bottom
+        self.trailing = trailing
+    }
 }
 
 /// An edge of a rectangle.

@@ -1,15 +1,15 @@
 /// SwiftUI's `frame` modifiers as pure functions: the proposal a framed view's child gets, the frame's
 /// own size, and where the child goes inside it. A `nil` bound is not constrained.
-struct FrameLayout: Equatable {
-    var width: Int?
-    var height: Int?
-    var minWidth: Int? = nil
-    var idealWidth: Int? = nil
-    var maxWidth: Int? = nil
-    var minHeight: Int? = nil
-    var idealHeight: Int? = nil
-    var maxHeight: Int? = nil
-    var alignment: Alignment
+@_spi(ShojiRuntime) public struct FrameLayout: Equatable, Sendable {
+    @_spi(ShojiRuntime) public var width: Int?
+    @_spi(ShojiRuntime) public var height: Int?
+    @_spi(ShojiRuntime) public var minWidth: Int? = nil
+    @_spi(ShojiRuntime) public var idealWidth: Int? = nil
+    @_spi(ShojiRuntime) public var maxWidth: Int? = nil
+    @_spi(ShojiRuntime) public var minHeight: Int? = nil
+    @_spi(ShojiRuntime) public var idealHeight: Int? = nil
+    @_spi(ShojiRuntime) public var maxHeight: Int? = nil
+    @_spi(ShojiRuntime) public var alignment: Alignment
 
     /// One dimension of the frame's size: the fixed length if there is one; else the proposal (or the
     /// ideal when there is none) clamped to the bounds, or the child's length where an open bound
@@ -36,7 +36,7 @@ struct FrameLayout: Equatable {
     }
 
     /// What the child is proposed when the frame is proposed `proposal`.
-    func childProposal(_ proposal: ProposedSize) -> ProposedSize {
+    @_spi(ShojiRuntime) public func childProposal(_ proposal: ProposedSize) -> ProposedSize {
         func axis(_ p: Int?, fixed: Int?, lower: Int?, ideal: Int?, upper: Int?) -> Int? {
             if let fixed { return fixed }
             guard var v = p ?? ideal else { return nil }
@@ -50,7 +50,7 @@ struct FrameLayout: Equatable {
     }
 
     /// The frame's size for `proposal`; `child(p)` measures the child (asked at most once).
-    func size(for proposal: ProposedSize, child measure: (ProposedSize) -> Size) -> Size {
+    @_spi(ShojiRuntime) public func size(for proposal: ProposedSize, child measure: (ProposedSize) -> Size) -> Size {
         let childProposal = self.childProposal(proposal)
         var childSize: Size?
         func child() -> Size {
@@ -69,9 +69,25 @@ struct FrameLayout: Equatable {
     }
 
     /// Where a child of `childSize` goes inside the frame's `rect` (no larger than the rect, aligned).
-    func childFrame(in rect: Rect, childSize: Size) -> Rect {
+    @_spi(ShojiRuntime) public func childFrame(in rect: Rect, childSize: Size) -> Rect {
         alignment.place(
             Size(width: Swift.min(childSize.width, rect.width), height: Swift.min(childSize.height, rect.height)),
             in: rect)
+    }
+
+    /// Creates a value with every stored property given (the memberwise initializer, public).
+    @_spi(ShojiRuntime) public init(
+        width: Int? = nil, height: Int? = nil, minWidth: Int? = nil, idealWidth: Int? = nil, maxWidth: Int? = nil,
+        minHeight: Int? = nil, idealHeight: Int? = nil, maxHeight: Int? = nil, alignment: Alignment
+    ) {
+        self.width = width
+        self.height = height
+        self.minWidth = minWidth
+        self.idealWidth = idealWidth
+        self.maxWidth = maxWidth
+        self.minHeight = minHeight
+        self.idealHeight = idealHeight
+        self.maxHeight = maxHeight
+        self.alignment = alignment
     }
 }

@@ -109,7 +109,7 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The rectangle moved inwards by `insets` (never negative in size).
-    func inset(by insets: CellInsets) -> Rect {
+    @_spi(ShojiRuntime) public func inset(by insets: CellInsets) -> Rect {
         Rect(
             x: minX + insets.leading, y: minY + insets.top,
             width: max(0, width - insets.leading - insets.trailing),

@@ -6,16 +6,23 @@ import Foundation
 ///   single-column cell; a cell spanning several columns widens the last of them if it needs more.
 /// - ``tracks(for:available:spacing:)``: a lazy grid's columns (or rows) from its `GridItem`s — fixed
 ///   sizes first, then as many adaptive tracks as fit, then flexible ones sharing what is left.
-enum GridLayout {
+@_spi(ShojiRuntime) public enum GridLayout {
     /// One cell of a `Grid` row: its column, how many columns it spans, its ideal width.
-    struct Cell {
-        var column: Int
-        var span: Int
-        var width: Int
+    @_spi(ShojiRuntime) public struct Cell {
+        @_spi(ShojiRuntime) public var column: Int
+        @_spi(ShojiRuntime) public var span: Int
+        @_spi(ShojiRuntime) public var width: Int
+
+        /// Creates a value with every stored property given (the memberwise initializer, public).
+        @_spi(ShojiRuntime) public init(column: Int, span: Int, width: Int) {
+            self.column = column
+            self.span = span
+            self.width = width
+        }
     }
 
     /// The width of each of `columnCount` columns.
-    static func columnWidths(cells: [Cell], columnCount: Int, spacing: Int) -> [Int] {
+    @_spi(ShojiRuntime) public static func columnWidths(cells: [Cell], columnCount: Int, spacing: Int) -> [Int] {
         var widths = [Int](repeating: 0, count: columnCount)
         for cell in cells where cell.span == 1 && cell.column < columnCount {
             widths[cell.column] = max(widths[cell.column], cell.width)
@@ -29,15 +36,15 @@ enum GridLayout {
     }
 
     /// One track (column of a `LazyVGrid`, row of a `LazyHGrid`) and its size in cells.
-    struct Track: Equatable {
-        var size: Int
-        var alignment: Alignment?
-        var spacing: Int?
+    @_spi(ShojiRuntime) public struct Track: Equatable {
+        @_spi(ShojiRuntime) public var size: Int
+        @_spi(ShojiRuntime) public var alignment: Alignment?
+        @_spi(ShojiRuntime) public var spacing: Int?
     }
 
     /// The tracks `items` make in `available` cells along the grid's cross axis (`axis` says which:
     /// columns are measured in columns, rows in rows).
-    static func tracks(for items: [GridItem], available: Int, axis: Axis) -> [Track] {
+    @_spi(ShojiRuntime) public static func tracks(for items: [GridItem], available: Int, axis: Axis) -> [Track] {
         let defaultSpacing = axis == .horizontal ? 1 : 0
         func cells(_ points: CGFloat) -> Int { CellMetrics.cells(Double(points), along: axis) }
         func spacing(_ item: GridItem) -> Int { item.spacing.map { cells($0) } ?? defaultSpacing }

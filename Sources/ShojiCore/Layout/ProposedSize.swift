@@ -26,7 +26,7 @@ public struct ProposedSize: Hashable, Sendable, CustomStringConvertible {
     /// A length with every "practically infinite" value (∞ minus a little spacing, ∞ ÷ 2) made exactly
     /// ∞. Without this, each level of a nest of stacks would see new, distinct proposals and the number
     /// of measurements would grow exponentially with depth instead of linearly.
-    static func normalized(_ value: Int) -> Int {
+    @_spi(ShojiRuntime) public static func normalized(_ value: Int) -> Int {
         value >= infinity / 2 ? infinity : value
     }
 
@@ -38,7 +38,7 @@ public struct ProposedSize: Hashable, Sendable, CustomStringConvertible {
     public static let infinite = ProposedSize(width: infinity, height: infinity)
 
     /// The length offered along `axis`.
-    func value(along axis: Axis) -> Int? { axis == .horizontal ? width : height }
+    @_spi(ShojiRuntime) public func value(along axis: Axis) -> Int? { axis == .horizontal ? width : height }
 
     /// A copy with the length along `axis` replaced.
     func replacing(_ axis: Axis, with value: Int?) -> ProposedSize {
@@ -46,7 +46,7 @@ public struct ProposedSize: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// A copy reduced by `insets` (unspecified stays unspecified; never below zero).
-    func inset(by insets: CellInsets) -> ProposedSize {
+    @_spi(ShojiRuntime) public func inset(by insets: CellInsets) -> ProposedSize {
         ProposedSize(
             width: width.map { max(0, $0 - insets.horizontal) },
             height: height.map { max(0, $0 - insets.vertical) })
@@ -65,10 +65,10 @@ public struct ProposedSize: Hashable, Sendable, CustomStringConvertible {
 
 extension Size {
     /// The length along `axis`.
-    func value(along axis: Axis) -> Int { axis == .horizontal ? width : height }
+    @_spi(ShojiRuntime) public func value(along axis: Axis) -> Int { axis == .horizontal ? width : height }
 
     /// Builds a size from a length along `axis` and one across it.
-    init(along axis: Axis, _ main: Int, across cross: Int) {
+    @_spi(ShojiRuntime) public init(along axis: Axis, _ main: Int, across cross: Int) {
         self = axis == .horizontal ? Size(width: main, height: cross) : Size(width: cross, height: main)
     }
 }

@@ -6,13 +6,13 @@
 /// what is left, so rigid views (text) get what they need and flexible ones (spacers,
 /// `frame(maxWidth: .infinity)`) share the rest. The flexibilities are computed before the sort, never
 /// inside it.
-struct StackLayout: Equatable {
+@_spi(ShojiRuntime) public struct StackLayout: Equatable {
     /// The stack's axis.
-    var axis: Axis
+    @_spi(ShojiRuntime) public var axis: Axis
     /// Cross-axis alignment: 0 leading/top, 1 center, 2 trailing/bottom.
-    var alignment: Int
+    @_spi(ShojiRuntime) public var alignment: Int
     /// Cells between children.
-    var spacing: Int
+    @_spi(ShojiRuntime) public var spacing: Int
 
     private var cross: Axis { axis == .horizontal ? .vertical : .horizontal }
 
@@ -26,7 +26,7 @@ struct StackLayout: Equatable {
     /// With `priorities` (`.layoutPriority`), children of a higher priority are offered space first:
     /// everything left after the smallest sizes of the lower-priority children, shared among them as
     /// below; then the next priority gets what is left, and so on.
-    func sizes(
+    @_spi(ShojiRuntime) public func sizes(
         for proposal: ProposedSize, count n: Int, priorities: [Double]? = nil, measure: (Int, ProposedSize) -> Size
     ) -> [Size] {
         guard n > 0 else { return [] }
@@ -122,7 +122,7 @@ struct StackLayout: Equatable {
     }
 
     /// The stack's own size, from its children's sizes.
-    func size(of sizes: [Size]) -> Size {
+    @_spi(ShojiRuntime) public func size(of sizes: [Size]) -> Size {
         guard !sizes.isEmpty else { return .zero }
         let main = sizes.reduce(0) { $0 + $1.value(along: axis) } + spacing * (sizes.count - 1)
         let crossSize = sizes.map { $0.value(along: cross) }.max() ?? 0
@@ -131,7 +131,7 @@ struct StackLayout: Equatable {
 
     /// The children's frames inside `rect`, from their sizes: one after another along the axis, aligned
     /// across it.
-    func frames(in rect: Rect, sizes: [Size]) -> [Rect] {
+    @_spi(ShojiRuntime) public func frames(in rect: Rect, sizes: [Size]) -> [Rect] {
         var offset = axis == .horizontal ? rect.minX : rect.minY
         let crossStart = axis == .horizontal ? rect.minY : rect.minX
         let crossLength = rect.size.value(along: cross)
@@ -144,5 +144,12 @@ struct StackLayout: Equatable {
                 ? Rect(x: offset, y: c, width: main, height: childCross)
                 : Rect(x: c, y: offset, width: childCross, height: main)
         }
+    }
+
+    /// Creates a value with every stored property given (the memberwise initializer, public).
+    @_spi(ShojiRuntime) public init(axis: Axis, alignment: Int, spacing: Int) {
+        self.axis = axis
+        self.alignment = alignment
+        self.spacing = spacing
     }
 }

@@ -24,13 +24,13 @@ public protocol ViewModifier {
 
 /// The view a modifier is applied to, as its `body(content:)` receives it.
 public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
-    let content: any View
+    @_spi(ShojiRuntime) public let content: any View
     public var body: Never { primitiveBody(Self.self) }
 }
 
-extension _ViewModifier_Content: PrimitiveView {
-    func makeBehavior() -> NodeBehavior { StructuralBehavior() }
-    func children(into list: inout ChildList) { list.append(any: content, key: .index(0)) }
+@_spi(ShojiRuntime) extension _ViewModifier_Content: PrimitiveView {
+    @_spi(ShojiRuntime) public func makeBehavior() -> NodeBehavior { StructuralBehavior() }
+    @_spi(ShojiRuntime) public func children(into list: inout ChildList) { list.append(any: content, key: .index(0)) }
 }
 
 /// A view with a modifier applied.
@@ -52,23 +52,23 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
     public var body: Never { primitiveBody(Self.self) }
 }
 
-extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
-    func makeBehavior() -> NodeBehavior {
+@_spi(ShojiRuntime) extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
+    @_spi(ShojiRuntime) public func makeBehavior() -> NodeBehavior {
         (modifier as? any PrimitiveModifier)?.makeBehavior() ?? CompositeBehavior()
     }
 
     /// Hands a built-in modifier's behavior the new modifier value. (A custom modifier's node is a
     /// composite: its body is evaluated instead.) The check is a class check of one generic class, not a
     /// protocol lookup.
-    func update(_ behavior: NodeBehavior) -> Invalidation {
+    @_spi(ShojiRuntime) public func update(_ behavior: NodeBehavior) -> Invalidation {
         (behavior as? ModifierBehavior<Modifier>)?.receive(modifier) ?? []
     }
 
-    func children(into list: inout ChildList) { list.append(content, key: .index(0)) }
+    @_spi(ShojiRuntime) public func children(into list: inout ChildList) { list.append(content, key: .index(0)) }
 }
 
 extension ModifiedContent: CustomBodyView where Content: View, Modifier: ViewModifier {
-    func makeBody() -> any View {
+    @_spi(ShojiRuntime) public func makeBody() -> any View {
         modifier.body(content: _ViewModifier_Content(content: content))
     }
 
@@ -85,7 +85,7 @@ extension View {
 
 /// A modifier Shoji implements with a node behavior rather than a body.
 @MainActor
-protocol PrimitiveModifier {
+@_spi(ShojiRuntime) public protocol PrimitiveModifier {
     func makeBehavior() -> NodeBehavior
 }
 
@@ -102,12 +102,12 @@ extension ViewModifier where Body == Never {
 /// the first update: this class's code runs unspecialized, for any `M`, and every optional of a generic
 /// type asked the runtime for its metadata and went through its value witnesses, about 1,000
 /// instructions for each modifier a frame updated.)
-class ModifierBehavior<M>: NodeBehavior {
+@_spi(ShojiRuntime) open class ModifierBehavior<M>: NodeBehavior {
     /// The modifier's current value.
-    private(set) var modifier: M
+    @_spi(ShojiRuntime) public private(set) var modifier: M
 
     /// Makes the behavior for a node showing `modifier`.
-    init(_ modifier: M) {
+    @_spi(ShojiRuntime) public init(_ modifier: M) {
         self.modifier = modifier
     }
 
@@ -120,11 +120,11 @@ class ModifierBehavior<M>: NodeBehavior {
 
     /// What changed between two values of the modifier. By default, everything unless the values
     /// compare equal (see ``ViewComparator``).
-    func changes(from old: M, to new: M) -> Invalidation {
+    @_spi(ShojiRuntime) open func changes(from old: M, to new: M) -> Invalidation {
         ViewComparator.compareValues(old, new) == .equal ? [] : .all
     }
 }
 
 /// Shoji's own modifiers written as `ViewModifier`s (``View/onReceive(_:perform:)``) are not the app's
 /// views: the stats and the overlay leave them out.
-extension ModifiedContent: BuiltinView where Modifier: BuiltinView {}
+@_spi(ShojiRuntime) extension ModifiedContent: BuiltinView where Modifier: BuiltinView {}

@@ -49,8 +49,8 @@ final class EnvironmentObjectHandle<ObjectType: AnyObject> {
     }
 }
 
-extension EnvironmentObject: InstallableProperty {
-    func install(on node: ViewNode, slot: Int) {
+extension EnvironmentObject {
+    @_spi(ShojiRuntime) public func install(on node: ViewNode, slot: Int) {
         handle.viewName = node.typeName
         let object = node.environment.objectValue(of: ObjectType.self) as? ObjectType
         handle.object = object
@@ -62,12 +62,12 @@ extension EnvironmentObject: InstallableProperty {
         }
     }
 
-    var readsEnvironment: Bool { true }
-    static var readsEnvironmentType: Bool { true }
+    @_spi(ShojiRuntime) public var readsEnvironment: Bool { true }
+    @_spi(ShojiRuntime) public static var readsEnvironmentType: Bool { true }
 }
 
-extension EnvironmentObject: ViewFieldComparable {
-    func compareField(to other: Any) -> ViewComparison { .equal }
+extension EnvironmentObject {
+    @_spi(ShojiRuntime) public func compareField(to other: Any) -> ViewComparison { .equal }
 }
 
 extension EnvironmentObject: EnvironmentReading {
@@ -87,3 +87,6 @@ extension View {
             })
     }
 }
+
+@_spi(ShojiRuntime) extension EnvironmentObject: InstallableProperty {}
+@_spi(ShojiRuntime) extension EnvironmentObject: ViewFieldComparable {}

@@ -46,19 +46,19 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
     public var projectedValue: Wrapper { Wrapper(object: wrappedValue) }
 }
 
-extension ObservedObject: InstallableProperty {
-    func install(on node: ViewNode, slot: Int) {
+extension ObservedObject {
+    @_spi(ShojiRuntime) public func install(on node: ViewNode, slot: Int) {
         node.subscribe(to: wrappedValue, slot: slot)
     }
 
-    var readsEnvironment: Bool { false }
-    static var readsEnvironmentType: Bool { false }
+    @_spi(ShojiRuntime) public var readsEnvironment: Bool { false }
+    @_spi(ShojiRuntime) public static var readsEnvironmentType: Bool { false }
 }
 
-extension ObservedObject: ViewFieldComparable {
+extension ObservedObject {
     /// Another object is a change of the view; the same object is not (its changes arrive through its
     /// publisher).
-    func compareField(to other: Any) -> ViewComparison {
+    @_spi(ShojiRuntime) public func compareField(to other: Any) -> ViewComparison {
         guard let other = other as? ObservedObject<ObjectType> else { return .different }
         return other.wrappedValue === wrappedValue ? .equal : .different
     }
@@ -74,3 +74,6 @@ func objectBinding<Object: AnyObject, Subject>(_ object: Object, _ keyPath: Refe
 {
     Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 }, location: nil)
 }
+
+@_spi(ShojiRuntime) extension ObservedObject: InstallableProperty {}
+@_spi(ShojiRuntime) extension ObservedObject: ViewFieldComparable {}

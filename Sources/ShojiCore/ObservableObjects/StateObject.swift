@@ -47,13 +47,13 @@ final class StateObjectHandle<ObjectType: AnyObject> {
 }
 
 /// The node's storage of one `@StateObject` property.
-final class StateObjectBox<ObjectType: AnyObject> {
+@_spi(ShojiRuntime) public final class StateObjectBox<ObjectType: AnyObject> {
     let object: ObjectType
-    init(_ object: ObjectType) { self.object = object }
+    @_spi(ShojiRuntime) public init(_ object: ObjectType) { self.object = object }
 }
 
-extension StateObject: InstallableProperty {
-    func install(on node: ViewNode, slot: Int) {
+extension StateObject {
+    @_spi(ShojiRuntime) public func install(on node: ViewNode, slot: Int) {
         let object: ObjectType
         if let box = node.stateSlots[slot] as? StateObjectBox<ObjectType> {
             object = box.object
@@ -68,10 +68,13 @@ extension StateObject: InstallableProperty {
         node.subscribe(to: object, slot: slot)
     }
 
-    var readsEnvironment: Bool { false }
-    static var readsEnvironmentType: Bool { false }
+    @_spi(ShojiRuntime) public var readsEnvironment: Bool { false }
+    @_spi(ShojiRuntime) public static var readsEnvironmentType: Bool { false }
 }
 
-extension StateObject: ViewFieldComparable {
-    func compareField(to other: Any) -> ViewComparison { .equal }
+extension StateObject {
+    @_spi(ShojiRuntime) public func compareField(to other: Any) -> ViewComparison { .equal }
 }
+
+@_spi(ShojiRuntime) extension StateObject: InstallableProperty {}
+@_spi(ShojiRuntime) extension StateObject: ViewFieldComparable {}

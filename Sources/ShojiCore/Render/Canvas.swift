@@ -5,13 +5,15 @@
 @MainActor
 public struct Canvas {
     /// The buffer being drawn into.
-    var buffer: UnsafeMutablePointer<ScreenBuffer>
+    @_spi(ShojiRuntime) public var buffer: UnsafeMutablePointer<ScreenBuffer>
     /// Only cells inside this rectangle may change.
     public private(set) var clip: Rect
     /// How many cells were written (for stats).
     var written: UnsafeMutablePointer<Int>
 
-    init(buffer: UnsafeMutablePointer<ScreenBuffer>, clip: Rect, written: UnsafeMutablePointer<Int>) {
+    @_spi(ShojiRuntime) public init(
+        buffer: UnsafeMutablePointer<ScreenBuffer>, clip: Rect, written: UnsafeMutablePointer<Int>
+    ) {
         self.buffer = buffer
         self.clip = clip.intersection(Rect(origin: .zero, size: buffer.pointee.size))
         self.written = written
@@ -62,7 +64,7 @@ public struct Canvas {
 
     /// Draws one grapheme and returns the next column.
     @discardableResult
-    func draw(grapheme ch: Character, x: Int, y: Int, style: CellStyle) -> Int {
+    @_spi(ShojiRuntime) public func draw(grapheme ch: Character, x: Int, y: Int, style: CellStyle) -> Int {
         let safe = TextSanitizer.sanitize(ch)
         let w = TextWidth.of(safe)
         if w == 0 { return x }

@@ -25,7 +25,7 @@ public struct Cell: Hashable, Sendable {
 
     /// Whether the cells at `a` and `b` are equal, compared where they are stored (the cheap fields first).
     @inline(__always)
-    static func same(_ a: UnsafePointer<Cell>, _ b: UnsafePointer<Cell>) -> Bool {
+    @_spi(ShojiRuntime) public static func same(_ a: UnsafePointer<Cell>, _ b: UnsafePointer<Cell>) -> Bool {
         a.pointee.width == b.pointee.width && a.pointee.style == b.pointee.style && a.pointee.text == b.pointee.text
     }
 

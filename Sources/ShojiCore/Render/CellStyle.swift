@@ -61,9 +61,9 @@ public struct CellStyle: Hashable, Sendable {
 /// - bit 31 set: `.palette`, the index in bits 24–29 and its red, green and blue bytes below.
 ///
 /// A palette index takes 6 bits: the palette colors are Shoji's 16 named ANSI colors (indices 0–15).
-enum ColorCode {
+@_spi(ShojiRuntime) public enum ColorCode {
     /// The code of `nil`.
-    static let none: UInt32 = 0
+    @_spi(ShojiRuntime) public static let none: UInt32 = 0
 
     /// The code of `color`.
     static func code(_ color: Color?) -> UInt32 {
@@ -81,7 +81,7 @@ enum ColorCode {
     }
 
     /// The color of `code`.
-    static func color(_ code: UInt32) -> Color? {
+    @_spi(ShojiRuntime) public static func color(_ code: UInt32) -> Color? {
         let r = UInt8(truncatingIfNeeded: code >> 16)
         let g = UInt8(truncatingIfNeeded: code >> 8)
         let b = UInt8(truncatingIfNeeded: code)

@@ -1,7 +1,7 @@
 /// Merges damaged rectangles so each cell is drawn once per frame.
-enum DamageList {
+@_spi(ShojiRuntime) public enum DamageList {
     /// The rows `rects` cover, as sorted ranges that neither overlap nor touch.
-    static func rows(of rects: [Rect]) -> [Range<Int>] {
+    @_spi(ShojiRuntime) public static func rows(of rects: [Rect]) -> [Range<Int>] {
         let ranges = rects.filter { !$0.isEmpty }.map { $0.minY..<$0.maxY }.sorted { $0.lowerBound < $1.lowerBound }
         var merged: [Range<Int>] = []
         for range in ranges {

@@ -27,7 +27,7 @@ public struct ScreenBuffer: Equatable, Sendable {
     }
 
     /// Sets a cell, keeping wide characters whole. `cell.width` must be 1 or 2.
-    mutating func set(x: Int, y: Int, _ cell: Cell) {
+    @_spi(ShojiRuntime) public mutating func set(x: Int, y: Int, _ cell: Cell) {
         guard y >= 0, y < height, x >= 0, x < width else { return }
         let i = y * width + x
         breakWide(at: x, y: y)
@@ -45,7 +45,7 @@ public struct ScreenBuffer: Equatable, Sendable {
     }
 
     /// Changes the style of a cell in place, leaving its text.
-    mutating func restyle(x: Int, y: Int, _ transform: (inout CellStyle) -> Void) {
+    @_spi(ShojiRuntime) public mutating func restyle(x: Int, y: Int, _ transform: (inout CellStyle) -> Void) {
         guard y >= 0, y < height, x >= 0, x < width else { return }
         transform(&cells[y * width + x].style)
     }
@@ -62,13 +62,13 @@ public struct ScreenBuffer: Equatable, Sendable {
     }
 
     /// Fills `rect` (clipped to the buffer) with `cell`, a 1-wide cell.
-    mutating func fill(_ rect: Rect, with cell: Cell) {
+    @_spi(ShojiRuntime) public mutating func fill(_ rect: Rect, with cell: Cell) {
         fill(rect, with: cell, keepingBackground: false)
     }
 
     /// Fills `rect` (clipped to the buffer) with `cell`, a 1-wide cell; with `keepingBackground`, each cell
     /// keeps the background color it had (a style without a background of its own lets it show).
-    mutating func fill(_ rect: Rect, with cell: Cell, keepingBackground: Bool) {
+    @_spi(ShojiRuntime) public mutating func fill(_ rect: Rect, with cell: Cell, keepingBackground: Bool) {
         let r = rect.intersection(Rect(x: 0, y: 0, width: width, height: height))
         guard !r.isEmpty else { return }
         // Only the ends of each row's run can split a wide character; they are mended first, reading the

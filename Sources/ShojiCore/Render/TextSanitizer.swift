@@ -15,7 +15,7 @@ public enum TextSanitizer {
     }
 
     /// The visible stand-in for a control scalar.
-    static func replacement(for value: UInt32) -> String {
+    @_spi(ShojiRuntime) public static func replacement(for value: UInt32) -> String {
         if value < 0x20 { return String(Character(Unicode.Scalar(0x2400 + value)!)) }
         if value == 0x7F { return "\u{2421}" }
         return "\u{FFFD}"
@@ -23,7 +23,7 @@ public enum TextSanitizer {
 
     /// The grapheme itself when it is safe, else its stand-in.
     @inline(__always)
-    static func sanitize(_ grapheme: Character) -> Character {
+    @_spi(ShojiRuntime) public static func sanitize(_ grapheme: Character) -> Character {
         if let ascii = asciiByte(of: grapheme) {
             return isControl(UInt32(ascii)) ? Character(replacement(for: UInt32(ascii))) : grapheme
         }
@@ -63,7 +63,7 @@ public enum TextSanitizer {
 
     /// The string with every control character removed; with `keepingLineBreaks` (multi-line text), line
     /// breaks become `\n` and tabs stay, else both become spaces.
-    static func stripControls(_ string: String, keepingLineBreaks: Bool) -> String {
+    @_spi(ShojiRuntime) public static func stripControls(_ string: String, keepingLineBreaks: Bool) -> String {
         if !containsControl(string) { return string }
         var out = ""
         for ch in string {

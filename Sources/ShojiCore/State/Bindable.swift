@@ -30,9 +30,11 @@ public struct Bindable<Value: AnyObject> {
     }
 }
 
-extension Bindable: ViewFieldComparable {
-    func compareField(to other: Any) -> ViewComparison {
+extension Bindable {
+    @_spi(ShojiRuntime) public func compareField(to other: Any) -> ViewComparison {
         guard let other = other as? Bindable<Value> else { return .different }
         return wrappedValue === other.wrappedValue ? .equal : .different
     }
 }
+
+@_spi(ShojiRuntime) extension Bindable: ViewFieldComparable {}

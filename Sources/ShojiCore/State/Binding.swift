@@ -1,16 +1,16 @@
 /// Where a binding's value lives: an object and a key path into it. Two bindings to the same location
 /// are interchangeable, which lets Shoji skip re-evaluating a child handed "the same" binding again.
-struct BindingLocation: Hashable {
+@_spi(ShojiRuntime) public struct BindingLocation: Hashable {
     let object: AnyObject
-    let path: [AnyKeyPath]
+    @_spi(ShojiRuntime) public let path: [AnyKeyPath]
 
-    init(_ object: AnyObject, _ path: AnyKeyPath) {
+    @_spi(ShojiRuntime) public init(_ object: AnyObject, _ path: AnyKeyPath) {
         self.object = object
         self.path = [path]
     }
 
     /// The whole of `object` (a `@State` box: the box is the location).
-    init(_ object: AnyObject) {
+    @_spi(ShojiRuntime) public init(_ object: AnyObject) {
         self.object = object
         self.path = []
     }
@@ -24,11 +24,11 @@ struct BindingLocation: Hashable {
         BindingLocation(object: object, path: path + [keyPath])
     }
 
-    static func == (a: BindingLocation, b: BindingLocation) -> Bool {
+    public static func == (a: BindingLocation, b: BindingLocation) -> Bool {
         a.object === b.object && a.path == b.path
     }
 
-    func hash(into hasher: inout Hasher) {
+    public func hash(into hasher: inout Hasher) {
         hasher.combine(ObjectIdentifier(object))
         hasher.combine(path)
     }
@@ -44,15 +44,17 @@ struct BindingLocation: Hashable {
 public struct Binding<Value> {
     private let getter: () -> Value
     private let setter: (Value, Transaction) -> Void
-    let location: BindingLocation?
+    @_spi(ShojiRuntime) public let location: BindingLocation?
 
     /// Identifies the storage this binding reads, when known (for ``ViewNode/tracked(key:_:)``).
-    var trackingKey: AnyHashable? { location.map { AnyHashable($0) } }
+    @_spi(ShojiRuntime) public var trackingKey: AnyHashable? { location.map { AnyHashable($0) } }
 
     /// The transaction applied to writes through this binding.
     public var transaction = Transaction()
 
-    init(get: @escaping () -> Value, set: @escaping (Value) -> Void, location: BindingLocation?) {
+    @_spi(ShojiRuntime) public init(
+        get: @escaping () -> Value, set: @escaping (Value) -> Void, location: BindingLocation?
+    ) {
         getter = get
         setter = { value, _ in set(value) }
         self.location = location
@@ -121,8 +123,8 @@ extension Binding: Identifiable where Value: Identifiable {
     public var id: Value.ID { wrappedValue.id }
 }
 
-extension Binding: ViewFieldComparable {
-    func compareField(to other: Any) -> ViewComparison {
+extension Binding {
+    @_spi(ShojiRuntime) public func compareField(to other: Any) -> ViewComparison {
         guard let other = other as? Binding<Value>, let a = location, let b = other.location else { return .different }
         return a == b ? .equal : .different
     }
@@ -141,3 +143,5 @@ extension Binding {
             }, location: base.location)
     }
 }
+
+@_spi(ShojiRuntime) extension Binding: ViewFieldComparable {}

@@ -16,7 +16,7 @@ extension DynamicProperty {
 
 /// A dynamic property Shoji knows how to connect to a node.
 @MainActor
-protocol InstallableProperty {
+@_spi(ShojiRuntime) public protocol InstallableProperty {
     /// Connects the property (stored at index `slot` of its view) to `node`'s storage.
     func install(on node: ViewNode, slot: Int)
     /// Whether the property reads the environment (so environment changes re-evaluate the view).
@@ -32,7 +32,7 @@ protocol InstallableProperty {
 /// with none (most rows and leaf views) costs nothing. Types the field metadata cannot describe fall back
 /// to `Mirror`.
 @MainActor
-enum DynamicPropertyInstaller {
+@_spi(ShojiRuntime) public enum DynamicPropertyInstaller {
     private struct Layout {
         /// Per dynamic property: its slot (field index) and how to install it from a pointer to the owner.
         var installers: [(slot: Int, offset: Int, install: @MainActor (UnsafeRawPointer, ViewNode, Int) -> Void)]
@@ -97,7 +97,7 @@ enum DynamicPropertyInstaller {
     ///
     /// A view's properties are read where the view is stored (the existential is opened, not copied into
     /// an `Any`); a custom modifier goes through its owner value.
-    static func install(_ view: any View, custom: Bool, on node: ViewNode) {
+    @_spi(ShojiRuntime) public static func install(_ view: any View, custom: Bool, on node: ViewNode) {
         guard !custom else { return install(owner: owner(of: view), on: node) }
         let layout = layout(of: type(of: view)) { view }
         if layout.usesMirror { return install(owner: view, on: node) }
@@ -122,7 +122,7 @@ enum DynamicPropertyInstaller {
     }
 
     /// Whether the view type has an `@Environment` property.
-    static func readsEnvironment(_ view: any View, custom: Bool) -> Bool {
+    @_spi(ShojiRuntime) public static func readsEnvironment(_ view: any View, custom: Bool) -> Bool {
         guard custom else { return layout(of: type(of: view)) { view }.readsEnvironment }
         let owner = owner(of: view)
         return layout(of: type(of: owner)) { owner }.readsEnvironment

@@ -61,18 +61,18 @@ final class EnvironmentHandle {
     var viewName: String?
 }
 
-extension Environment: InstallableProperty {
-    func install(on node: ViewNode, slot: Int) {
+extension Environment {
+    @_spi(ShojiRuntime) public func install(on node: ViewNode, slot: Int) {
         handle.values = node.environment
         handle.viewName = node.typeName
     }
 
-    var readsEnvironment: Bool { true }
-    static var readsEnvironmentType: Bool { true }
+    @_spi(ShojiRuntime) public var readsEnvironment: Bool { true }
+    @_spi(ShojiRuntime) public static var readsEnvironmentType: Bool { true }
 }
 
-extension Environment: ViewFieldComparable {
-    func compareField(to other: Any) -> ViewComparison { .equal }
+extension Environment {
+    @_spi(ShojiRuntime) public func compareField(to other: Any) -> ViewComparison { .equal }
 }
 
 extension EnvironmentValues {
@@ -114,10 +114,12 @@ extension Environment: EnvironmentReading {
 
 /// The `@environment…` causes of a view evaluated because its environment changed.
 @MainActor
-enum EnvironmentCauses {
+@_spi(ShojiRuntime) public enum EnvironmentCauses {
     /// One name per `@Environment` property of `view` whose value differs; `["@environment"]` if none
     /// can be told apart.
-    static func names(of view: any View, from old: EnvironmentValues, to new: EnvironmentValues) -> [String] {
+    @_spi(ShojiRuntime) public static func names(
+        of view: any View, from old: EnvironmentValues, to new: EnvironmentValues
+    ) -> [String] {
         var names: [String] = []
         for child in Mirror(reflecting: DynamicPropertyInstaller.owner(of: view)).children {
             if let reading = child.value as? any EnvironmentReading,
@@ -129,3 +131,6 @@ enum EnvironmentCauses {
         return names.isEmpty ? ["@environment"] : names
     }
 }
+
+@_spi(ShojiRuntime) extension Environment: InstallableProperty {}
+@_spi(ShojiRuntime) extension Environment: ViewFieldComparable {}

@@ -46,7 +46,10 @@ extension EnvironmentValues {
 
 /// An action that dismisses the presentation the view is in: call it as a function, `dismiss()`.
 public struct DismissAction: Sendable {
-    let action: (@MainActor @Sendable () -> Void)?
+    @_spi(ShojiRuntime) public let action: (@MainActor @Sendable () -> Void)?
+
+    /// An action that runs `action` (or does nothing, for `nil`).
+    @_spi(ShojiRuntime) public init(action: (@MainActor @Sendable () -> Void)?) { self.action = action }
 
     /// Dismisses the presentation; does nothing when the view is not presented.
     @MainActor

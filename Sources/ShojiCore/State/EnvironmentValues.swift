@@ -77,8 +77,8 @@ class AnyEnvironmentValueBox {}
 /// One environment value, held for its key's type: reading it back is a class check.
 final class EnvironmentValueBox<K: EnvironmentKey>: AnyEnvironmentValueBox {
     /// The value.
-    let value: K.Value
+    @_spi(ShojiRuntime) public let value: K.Value
 
     /// Holds `value`.
-    init(_ value: K.Value) { self.value = value }
+    @_spi(ShojiRuntime) public init(_ value: K.Value) { self.value = value }
 }

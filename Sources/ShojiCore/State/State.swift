@@ -61,13 +61,13 @@ extension State where Value: ExpressibleByNilLiteral {
 }
 
 /// Where a `State` value finds its node's box.
-final class StateHandle<Value> {
-    var box: StateBox<Value>?
+@_spi(ShojiRuntime) public final class StateHandle<Value> {
+    @_spi(ShojiRuntime) public var box: StateBox<Value>?
     var installed = false
 }
 
-extension State: InstallableProperty {
-    func install(on node: ViewNode, slot: Int) {
+extension State {
+    @_spi(ShojiRuntime) public func install(on node: ViewNode, slot: Int) {
         if let existing = node.stateSlots[slot] as? StateBox<Value> {
             handle.box = existing
         } else {
@@ -81,10 +81,13 @@ extension State: InstallableProperty {
         handle.installed = true
     }
 
-    var readsEnvironment: Bool { false }
-    static var readsEnvironmentType: Bool { false }
+    @_spi(ShojiRuntime) public var readsEnvironment: Bool { false }
+    @_spi(ShojiRuntime) public static var readsEnvironmentType: Bool { false }
 }
 
-extension State: ViewFieldComparable {
-    func compareField(to other: Any) -> ViewComparison { .equal }
+extension State {
+    @_spi(ShojiRuntime) public func compareField(to other: Any) -> ViewComparison { .equal }
 }
+
+@_spi(ShojiRuntime) extension State: InstallableProperty {}
+@_spi(ShojiRuntime) extension State: ViewFieldComparable {}

@@ -3,10 +3,10 @@
 /// Reads and writes go through an `ObservationRegistrar`, exactly like an `@Observable` class, so a
 /// `@State` value is tracked by the same mechanism: a write re-evaluates only the views that read it.
 /// Writing a value equal to the current one (for `Equatable` values) notifies no one.
-final class StateBox<Value>: Observable, StateStorage {
+@_spi(ShojiRuntime) public final class StateBox<Value>: Observable, StateStorage {
     private let registrar = ObservationRegistrar()
     /// The `@State` property's name (`count` for `@State var count`), for the causes of evaluations.
-    var name: String?
+    @_spi(ShojiRuntime) public var name: String?
     private var stored: Value
     /// `\.value`, made once: a key path into a generic class is built anew each time it is written, which
     /// would cost more than the read itself.
@@ -16,13 +16,13 @@ final class StateBox<Value>: Observable, StateStorage {
     /// cast and no lookup of the conformance (two casts per write were about 2 % of a typed key).
     private let isEqual: ((Value, Value) -> Bool)?
 
-    init(_ value: Value) {
+    @_spi(ShojiRuntime) public init(_ value: Value) {
         stored = value
         valuePath = \.value
         isEqual = StateBox.equality()
     }
 
-    var value: Value {
+    @_spi(ShojiRuntime) public var value: Value {
         get {
             registrar.access(self, keyPath: valuePath)
             return stored

@@ -15,7 +15,7 @@ public struct Transaction: Sendable {
 
 /// An animation curve. Accepted for source compatibility; a terminal applies changes at once.
 public struct Animation: Sendable, Hashable {
-    let name: String
+    @_spi(ShojiRuntime) public let name: String
 
     public static let `default` = Animation(name: "default")
     public static let linear = Animation(name: "linear")

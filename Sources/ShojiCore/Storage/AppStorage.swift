@@ -15,8 +15,8 @@ import Foundation
 /// accepted and ignored: every value goes to the app's own file.
 @propertyWrapper
 public struct AppStorage<Value>: DynamicProperty {
-    let key: String
-    let defaultValue: Value
+    @_spi(ShojiRuntime) public let key: String
+    @_spi(ShojiRuntime) public let defaultValue: Value
     let suite: String?
     let encode: (Value) -> StoredValue?
     let decode: (StoredValue) -> Value?
@@ -186,8 +186,8 @@ extension AppStorage {
     }
 }
 
-extension AppStorage: ViewFieldComparable {
-    func compareField(to other: Any) -> ViewComparison {
+extension AppStorage {
+    @_spi(ShojiRuntime) public func compareField(to other: Any) -> ViewComparison {
         guard let other = other as? AppStorage<Value> else { return .different }
         return other.key == key && other.suite == suite ? .equal : .different
     }
@@ -247,6 +247,9 @@ extension SceneStorage {
     }
 }
 
-extension SceneStorage: ViewFieldComparable {
-    func compareField(to other: Any) -> ViewComparison { .equal }
+extension SceneStorage {
+    @_spi(ShojiRuntime) public func compareField(to other: Any) -> ViewComparison { .equal }
 }
+
+@_spi(ShojiRuntime) extension AppStorage: ViewFieldComparable {}
+@_spi(ShojiRuntime) extension SceneStorage: ViewFieldComparable {}

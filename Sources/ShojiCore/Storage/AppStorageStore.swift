@@ -12,7 +12,7 @@ enum StoredValue: Codable, Equatable, Sendable {
 
 /// One key of a store, observable on its own: a view re-evaluates only when a key it read changes.
 @Observable
-final class StoredEntry: @unchecked Sendable {
+@_spi(ShojiRuntime) public final class StoredEntry: @unchecked Sendable {
     var value: StoredValue?
 
     init(value: StoredValue?) {
@@ -29,7 +29,7 @@ final class StoredEntry: @unchecked Sendable {
 /// decoded is kept aside (`AppStorage.json.unreadable-<time>`, said on the status line) and the defaults
 /// show; a failed write shows on the status line and is tried again.
 @MainActor
-final class AppStorageStore {
+@_spi(ShojiRuntime) public final class AppStorageStore {
     /// The stores by file (one per suite).
     private static var stores: [String: AppStorageStore] = [:]
     /// The in-memory store of `@SceneStorage`.
@@ -91,7 +91,7 @@ final class AppStorageStore {
     }
 
     /// The entry for `key` (made on first use).
-    func entry(_ key: String) -> StoredEntry {
+    @_spi(ShojiRuntime) public func entry(_ key: String) -> StoredEntry {
         if let entry = entries[key] { return entry }
         let entry = StoredEntry(value: nil)
         entries[key] = entry

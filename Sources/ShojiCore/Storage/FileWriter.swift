@@ -11,9 +11,9 @@ import Foundation
 ///
 /// Thread-safe: ``submit(_:)`` and ``flush()`` may be called from any thread; the writing happens on a
 /// serial queue of its own. What each attempt came to is handed to `report` on that queue.
-final class FileWriter: @unchecked Sendable {
+@_spi(ShojiRuntime) public final class FileWriter: @unchecked Sendable {
     /// The path as the app named it (a symbolic link is written through: see ``target``).
-    let path: String
+    @_spi(ShojiRuntime) public let path: String
     /// Makes the contents to write (encoding runs on the writer's queue, not the main thread).
     typealias Contents = @Sendable () throws -> Data
     /// What one attempt came to: `nil` when the contents were written, else why not.
@@ -162,10 +162,10 @@ final class FileWriter: @unchecked Sendable {
     // MARK: Files
 
     /// A failed file operation, said as a person would read it.
-    struct FileError: Error {
-        let message: String
+    @_spi(ShojiRuntime) public struct FileError: Error {
+        @_spi(ShojiRuntime) public let message: String
 
-        init(_ message: String) { self.message = message }
+        @_spi(ShojiRuntime) public init(_ message: String) { self.message = message }
 
         /// The current `errno`, said as the C library says it ("No space left on device"): the reason is
         /// what a person needs (the status line names the file).
@@ -176,7 +176,7 @@ final class FileWriter: @unchecked Sendable {
 
     /// The file `path` leads to: symbolic links followed (at most 40), relative ones from their own
     /// directory. A link to a file that does not exist yet leads to that file.
-    static func target(of path: String) -> String {
+    @_spi(ShojiRuntime) public static func target(of path: String) -> String {
         var current = path
         for _ in 0..<40 {
             var info = stat()

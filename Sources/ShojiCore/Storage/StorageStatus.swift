@@ -2,7 +2,7 @@
 /// every running app (`ViewGraph` draws it over the bottom row, before any `.help` text) until it is
 /// resolved.
 @MainActor
-enum StorageStatus {
+@_spi(ShojiRuntime) public enum StorageStatus {
     private struct WeakFile {
         weak var file: PersistentFile?
     }
@@ -15,22 +15,22 @@ enum StorageStatus {
     private static var graphs: [WeakGraph] = []
 
     /// The message to show: the first problem, else the first notice, of the live files.
-    private(set) static var message: String?
+    @_spi(ShojiRuntime) public private(set) static var message: String?
 
     /// Starts following `file`.
-    static func register(_ file: PersistentFile) {
+    @_spi(ShojiRuntime) public static func register(_ file: PersistentFile) {
         files.removeAll { $0.file == nil }
         files.append(WeakFile(file: file))
     }
 
     /// Redraws `graph`'s status line whenever the message changes.
-    static func observe(_ graph: ViewGraph) {
+    @_spi(ShojiRuntime) public static func observe(_ graph: ViewGraph) {
         graphs.removeAll { $0.graph == nil }
         graphs.append(WeakGraph(graph: graph))
     }
 
     /// A file's problem or notice changed.
-    static func changed() {
+    @_spi(ShojiRuntime) public static func changed() {
         let live = files.compactMap(\.file)
         let next = live.lazy.compactMap(\.problem).first ?? live.lazy.compactMap(\.notice).first
         guard next != message else { return }

@@ -1,6 +1,6 @@
 /// A type-erased view. Changing the type of the wrapped view replaces it (and its state).
 public struct AnyView: View {
-    let view: any View
+    @_spi(ShojiRuntime) public let view: any View
 
     /// Wraps `view`.
     public init<V: View>(_ view: V) {
@@ -15,7 +15,9 @@ public struct AnyView: View {
     public var body: Never { primitiveBody(Self.self) }
 }
 
-extension AnyView: PrimitiveView {
-    func makeBehavior() -> NodeBehavior { StructuralBehavior() }
-    func children(into list: inout ChildList) { list.append(view, key: .index(0)) }
+extension AnyView {
+    @_spi(ShojiRuntime) public func makeBehavior() -> NodeBehavior { StructuralBehavior() }
+    @_spi(ShojiRuntime) public func children(into list: inout ChildList) { list.append(view, key: .index(0)) }
 }
+
+@_spi(ShojiRuntime) extension AnyView: PrimitiveView {}

@@ -5,7 +5,9 @@ public struct EmptyView: View {
     public var body: Never { primitiveBody(Self.self) }
 }
 
-extension EmptyView: PrimitiveView {
-    func makeBehavior() -> NodeBehavior { StructuralBehavior() }
-    func children(into list: inout ChildList) {}
+extension EmptyView {
+    @_spi(ShojiRuntime) public func makeBehavior() -> NodeBehavior { StructuralBehavior() }
+    @_spi(ShojiRuntime) public func children(into list: inout ChildList) {}
 }
+
+@_spi(ShojiRuntime) extension EmptyView: PrimitiveView {}

@@ -11,7 +11,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     public var data: Data
     /// Builds the view for one element.
     public var content: (Data.Element) -> Content
-    let identify: (Data.Element) -> ID
+    @_spi(ShojiRuntime) public let identify: (Data.Element) -> ID
 
     /// One view per element of `data`, identified by the key path `id`.
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content)
@@ -19,6 +19,15 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         self.data = data
         self.content = content
         self.identify = { $0[keyPath: id] }
+    }
+
+    /// One view per element of `data`, identified by `identify`.
+    @_spi(ShojiRuntime) public init(
+        data: Data, identify: @escaping (Data.Element) -> ID, content: @escaping (Data.Element) -> Content
+    ) {
+        self.data = data
+        self.content = content
+        self.identify = identify
     }
 
     public var body: Never { primitiveBody(Self.self) }
@@ -42,14 +51,16 @@ extension ForEach where Data == Range<Int>, ID == Int {
     }
 }
 
-extension ForEach: PrimitiveView {
-    func makeBehavior() -> NodeBehavior { StructuralBehavior() }
-    var buildsChildrenInClosures: Bool { true }
+extension ForEach {
+    @_spi(ShojiRuntime) public func makeBehavior() -> NodeBehavior { StructuralBehavior() }
+    @_spi(ShojiRuntime) public var buildsChildrenInClosures: Bool { true }
 
-    func children(into list: inout ChildList) {
+    @_spi(ShojiRuntime) public func children(into list: inout ChildList) {
         list.reserve(data.count)
         for element in data {
             list.append(content(element), key: .element(ElementID(identify(element))))
         }
     }
 }
+
+@_spi(ShojiRuntime) extension ForEach: PrimitiveView {}

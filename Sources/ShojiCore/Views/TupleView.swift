@@ -16,7 +16,7 @@ public struct TupleView<each Content: View>: View {
     /// view values as it hands them along (into a node, into the retired values, into the children of
     /// the modifiers around them), and copying the tuple itself asked the runtime for the tuple's type
     /// metadata — a hash-table lookup — on every copy and every destroy.
-    var storage: TupleViewStorage<repeat each Content>
+    @_spi(ShojiRuntime) public var storage: TupleViewStorage<repeat each Content>
 
     /// Creates a tuple of views.
     public init(_ value: repeat each Content) {
@@ -28,18 +28,18 @@ public struct TupleView<each Content: View>: View {
 
 /// The views of a ``TupleView``, shared by its copies. Never changed in place: setting a tuple view's
 /// value makes a new box.
-final class TupleViewStorage<each Content: View> {
-    let value: (repeat each Content)
+@_spi(ShojiRuntime) public final class TupleViewStorage<each Content: View> {
+    @_spi(ShojiRuntime) public let value: (repeat each Content)
 
-    init(_ value: repeat each Content) {
+    @_spi(ShojiRuntime) public init(_ value: repeat each Content) {
         self.value = (repeat each value)
     }
 }
 
-extension TupleView: PrimitiveView {
-    func makeBehavior() -> NodeBehavior { StructuralBehavior() }
+extension TupleView {
+    @_spi(ShojiRuntime) public func makeBehavior() -> NodeBehavior { StructuralBehavior() }
 
-    func children(into list: inout ChildList) {
+    @_spi(ShojiRuntime) public func children(into list: inout ChildList) {
         // One allocation for the entries, not one per doubling.
         var count = 0
         for _ in repeat (each Content).self { count += 1 }
@@ -54,8 +54,8 @@ extension TupleView: PrimitiveView {
 
 /// Two tuple views compare as their views do, one by one, by the rule of ``ViewComparator``: the box
 /// their copies share is not what identifies them.
-extension TupleView: ViewFieldComparable {
-    func compareField(to other: Any) -> ViewComparison {
+extension TupleView {
+    @_spi(ShojiRuntime) public func compareField(to other: Any) -> ViewComparison {
         guard let other = other as? Self else { return .different }
         if storage === other.storage { return .equal }
         let mine = storage.value
@@ -65,3 +65,6 @@ extension TupleView: ViewFieldComparable {
         return result
     }
 }
+
+@_spi(ShojiRuntime) extension TupleView: PrimitiveView {}
+@_spi(ShojiRuntime) extension TupleView: ViewFieldComparable {}

@@ -35,6 +35,6 @@ extension Never: View {
 
 /// Stops with a clear message when a primitive view's body is requested.
 @MainActor
-func primitiveBody(_ type: Any.Type) -> Never {
+@_spi(ShojiRuntime) public func primitiveBody(_ type: Any.Type) -> Never {
     fatalError("\(type) is a primitive view: Shoji draws it directly and it has no body")
 }

@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 @testable import CompatHabitTracker
-@testable import ShojiCore
+@_spi(ShojiRuntime) @testable import ShojiControls
+@_spi(ShojiRuntime) @testable import ShojiCore
 
 /// `@AppStorage` values go to a fresh directory per test (`TemporaryConfigDirectory`), so every test
 /// starts from the defaults.

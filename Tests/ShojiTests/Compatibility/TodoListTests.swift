@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 @testable import CompatTodoList
-@testable import ShojiCore
+@_spi(ShojiRuntime) @testable import ShojiControls
+@_spi(ShojiRuntime) @testable import ShojiCore
 
 @MainActor
 @Suite(.serialized) struct TodoListCompatibilityTests {

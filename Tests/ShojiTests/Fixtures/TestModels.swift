@@ -1,6 +1,7 @@
 import Foundation
 
-@testable import ShojiCore
+@_spi(ShojiRuntime) @testable import ShojiControls
+@_spi(ShojiRuntime) @testable import ShojiCore
 
 // The observable models the tests share, in one place (models built on a test file's own value types
 // stay beside them). Each is small and named after what it holds.

@@ -3,9 +3,9 @@ import Foundation
 
 /// What a fired observation registration knows about the change: the key path the Observation module
 /// reports, and the `@State` property being written when the change came from one.
-struct ObservedChange: @unchecked Sendable {
+@_spi(ShojiRuntime) public struct ObservedChange: @unchecked Sendable {
     /// The key path that changed (`ObservationTracking.changed`).
-    let keyPath: AnyKeyPath?
+    @_spi(ShojiRuntime) public let keyPath: AnyKeyPath?
     /// The name of the `@State` property whose box was being written on this thread, if any.
     let stateName: String?
     /// The `@Published` property whose change an `objectWillChange` subscription saw, if it was one.
@@ -17,11 +17,11 @@ struct ObservedChange: @unchecked Sendable {
 
 /// Names a change the way the causes show it: `ProfileModel.followerCount`, `@state.count`.
 @MainActor
-enum ChangeNames {
+@_spi(ShojiRuntime) public enum ChangeNames {
     private static var cache: [AnyKeyPath: String] = [:]
 
     /// The cause string for an observed change.
-    static func name(of change: ObservedChange) -> String {
+    @_spi(ShojiRuntime) public static func name(of change: ObservedChange) -> String {
         if let objectName = change.objectName { return "\(objectName).objectWillChange" }
         guard let keyPath = change.keyPath else { return "@observed" }
         if type(of: keyPath).rootType is any StateStorage.Type {
@@ -32,7 +32,7 @@ enum ChangeNames {
 
     /// `Type.property` for a key path into an observable object; the type's name alone when the
     /// property cannot be named for certain.
-    static func name(of keyPath: AnyKeyPath) -> String {
+    @_spi(ShojiRuntime) public static func name(of keyPath: AnyKeyPath) -> String {
         if let known = cache[keyPath] { return known }
         let root = type(of: keyPath).rootType
         let typeName = TypeNames.name(of: root)
@@ -82,7 +82,7 @@ protocol StateStorage: AnyObject {}
 /// box's `value` — but not which box. A box's setter records its property's name here around the
 /// notification, and the registration's callback, which runs synchronously inside it on the same
 /// thread, reads it.
-enum StateWrites {
+@_spi(ShojiRuntime) public enum StateWrites {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var current: (thread: pthread_t, name: String?)?
     /// Whether any graph has recorded causes: until then a write records nothing (no lock per write).
@@ -97,7 +97,7 @@ enum StateWrites {
     }
 
     /// The notification is over.
-    static func end() {
+    @_spi(ShojiRuntime) public static func end() {
         guard isNeeded else { return }
         lock.lock()
         current = nil

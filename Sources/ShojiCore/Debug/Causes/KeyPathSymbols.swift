@@ -12,7 +12,7 @@ import Foundation
 /// demangles the symbol with the runtime's `swift_demangle`. Anything unexpected (a stripped binary,
 /// another object format, a symbol of another kind) gives `nil`, and the caller names the type instead.
 @MainActor
-enum KeyPathSymbols {
+@_spi(ShojiRuntime) public enum KeyPathSymbols {
     /// The property name for the key path component identified by `address` (`followerCount`), if the
     /// symbol table has it.
     ///
@@ -55,11 +55,11 @@ enum KeyPathSymbols {
     }
 
     /// One mapping of a file into memory, from `/proc/self/maps`.
-    struct Mapping {
+    @_spi(ShojiRuntime) public struct Mapping {
         /// The file.
-        let path: String
+        @_spi(ShojiRuntime) public let path: String
         /// Where the file's first byte is mapped (its load base).
-        let base: UInt
+        @_spi(ShojiRuntime) public let base: UInt
 
         /// The mapping of the file that contains `address`.
         static func containing(_ address: UInt) -> Mapping? {
@@ -104,14 +104,14 @@ private struct TableCache {
 }
 
 /// The key path getters of one ELF file (64-bit, little-endian), by virtual address.
-struct ElfSymbolTable {
+@_spi(ShojiRuntime) public struct ElfSymbolTable {
     /// Mangled names of the symbols that can identify a property (`…TK`, `…vg`, `…vgTq`), by address.
     private(set) var keyPathGetters: [UInt64: String] = [:]
     /// The key path accessors (`…TK` getters and `…Tk` setters), by address, sorted.
     private(set) var accessors: [(address: UInt64, name: String)] = []
     /// Protocol conformance descriptors (`…Mc`) and nominal type descriptors (`…Mn`) whose names have
     /// `Preview` in them: where ``PreviewCatalog`` finds the previews an app declares.
-    private(set) var previewConformances: [String] = []
+    @_spi(ShojiRuntime) public private(set) var previewConformances: [String] = []
     private static let preview = Array("Preview".utf8)
 
     /// The nearest key path accessor at or before `address`.
@@ -129,13 +129,13 @@ struct ElfSymbolTable {
     /// The page-aligned virtual address of its first loadable segment.
     let firstLoadAddress: UInt
 
-    init?(path: String) {
+    @_spi(ShojiRuntime) public init?(path: String) {
         guard let data = FileManager.default.contents(atPath: path) else { return nil }
         self.init(bytes: [UInt8](data))
     }
 
     /// Parses `bytes` as an ELF file; `nil` when it is not one Shoji reads (or is malformed).
-    init?(bytes: [UInt8]) {
+    @_spi(ShojiRuntime) public init?(bytes: [UInt8]) {
         let reader = ByteReader(bytes)
         // e_ident: magic, class 2 (64-bit), data 1 (little-endian).
         guard bytes.count >= 64, bytes[0] == 0x7F, bytes[1] == 0x45, bytes[2] == 0x4C, bytes[3] == 0x46,

@@ -12,11 +12,11 @@ enum PendingCause {
 /// The names and types of stored properties, by index, without a property wrapper's underscore (one walk
 /// of `_forEachField` per type, cached).
 @MainActor
-enum FieldNames {
+@_spi(ShojiRuntime) public enum FieldNames {
     private static var fields: [ObjectIdentifier: [(name: String, type: Any.Type)]] = [:]
 
     /// The stored properties of `type` (a struct or a class), in declaration order.
-    static func fields(of type: Any.Type) -> [(name: String, type: Any.Type)] {
+    @_spi(ShojiRuntime) public static func fields(of type: Any.Type) -> [(name: String, type: Any.Type)] {
         let id = ObjectIdentifier(type)
         if let known = fields[id] { return known }
         var list: [(name: String, type: Any.Type)] = []
@@ -30,13 +30,13 @@ enum FieldNames {
     }
 
     /// The name of the stored property at `index` of `type` (`count` for `@State var count`).
-    static func name(of type: Any.Type, at index: Int) -> String? {
+    @_spi(ShojiRuntime) public static func name(of type: Any.Type, at index: Int) -> String? {
         let list = fields(of: type)
         return index >= 0 && index < list.count ? list[index].name : nil
     }
 
     /// `title` for `_title` (a wrapper's storage), the name itself otherwise.
-    static func plain(_ name: String) -> String {
+    @_spi(ShojiRuntime) public static func plain(_ name: String) -> String {
         name.hasPrefix("_") && name.count > 1 ? String(name.dropFirst()) : name
     }
 }

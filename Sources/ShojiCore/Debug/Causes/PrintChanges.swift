@@ -19,13 +19,13 @@ extension View {
 
 /// Where `_printChanges()` lines go: a short log the overlay shows, and the `SHOJI_LOG` file.
 @MainActor
-enum ChangeLog {
+@_spi(ShojiRuntime) public enum ChangeLog {
     /// The file named by `SHOJI_LOG`, opened for appending on first use.
-    nonisolated(unsafe) static var path: String?
+    @_spi(ShojiRuntime) public nonisolated(unsafe) static var path: String?
     private static var handle: FileHandle?
     /// The last lines written, oldest first (at most ``limit``).
-    private(set) static var lines: [String] = []
-    static let limit = 50
+    @_spi(ShojiRuntime) public private(set) static var lines: [String] = []
+    @_spi(ShojiRuntime) public static let limit = 50
 
     /// Writes the line for the body of `type` that is running now.
     static func report(_ type: Any.Type) {
@@ -41,7 +41,7 @@ enum ChangeLog {
     }
 
     /// Appends a line to the log and the file.
-    static func write(_ line: String) {
+    @_spi(ShojiRuntime) public static func write(_ line: String) {
         lines.append(line)
         if lines.count > limit { lines.removeFirst(lines.count - limit) }
         guard let path, !path.isEmpty else { return }
@@ -56,5 +56,5 @@ enum ChangeLog {
     }
 
     /// Forgets the lines kept for the overlay (tests).
-    static func clear() { lines.removeAll() }
+    @_spi(ShojiRuntime) public static func clear() { lines.removeAll() }
 }

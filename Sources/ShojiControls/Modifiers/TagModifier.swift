@@ -1,0 +1,39 @@
+@_spi(ShojiRuntime) import ShojiCore
+
+/// Attaches a value to a view, which pickers and lists use to identify the view's choice.
+public struct TagModifier: ViewModifier {
+    public typealias Body = Never
+    let tag: AnyHashable
+    @_spi(ShojiRuntime) public func makeBehavior() -> NodeBehavior { TagBehavior(self) }
+}
+
+/// A tagged view is a layout unit of its own (laid out exactly like its content), so pickers can find
+/// each option and place it.
+final class TagBehavior: ModifierBehavior<TagModifier> {
+    override func changes(from old: TagModifier, to new: TagModifier) -> Invalidation {
+        old.tag == new.tag ? [] : [.paint]
+    }
+
+    /// The tag value.
+    var tag: AnyHashable? { modifier.tag }
+}
+
+extension View {
+    /// Tags the view with a value (for `Picker` and `List` selection).
+    public func tag<V: Hashable>(_ tag: V) -> ModifiedContent<Self, TagModifier> {
+        modifier(TagModifier(tag: AnyHashable(tag)))
+    }
+}
+
+/// A view written with `.tag(_:)`, as a list row collects it before any node exists.
+@MainActor
+protocol TaggedView {
+    /// The tag.
+    var viewTag: AnyHashable { get }
+}
+
+extension ModifiedContent: TaggedView where Content: View, Modifier == TagModifier {
+    var viewTag: AnyHashable { modifier.tag }
+}
+
+@_spi(ShojiRuntime) extension TagModifier: PrimitiveModifier {}

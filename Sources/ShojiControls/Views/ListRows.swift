@@ -1,0 +1,172 @@
+@_spi(ShojiRuntime) import ShojiCore
+
+/// The rows of a `List`, described without building them: static rows are views, a `ForEach` is one
+/// *lazy segment* that knows its count and can build the view, id and element of any index on demand.
+/// A list over 100,000 elements is one segment; only the rows shown are ever built.
+struct ListRows {
+    /// One stretch of rows.
+    enum Segment {
+        /// One row from a view written in the list's content.
+        case row(any View, tag: AnyHashable?, isHeader: Bool)
+        /// The rows of a `ForEach`.
+        case lazy(count: Int, id: (Int) -> ElementID, element: (Int) -> Any, view: (Int) -> any View)
+    }
+
+    private(set) var segments: [Segment] = []
+    /// The first row index of each segment.
+    private(set) var starts: [Int] = []
+    /// Total rows.
+    private(set) var count = 0
+    /// Whether collecting read state that decides which rows exist (a collapsible section's binding, an
+    /// outline's expansion), so the list must collect again when it changes.
+    var readsState = false
+
+    mutating func append(_ segment: Segment) {
+        starts.append(count)
+        segments.append(segment)
+        switch segment {
+        case .row: count += 1
+        case .lazy(let n, _, _, _): count += n
+        }
+    }
+
+    /// The segment holding row `index`, and the offset in it.
+    func locate(_ index: Int) -> (segment: Int, offset: Int) {
+        var low = 0
+        var high = starts.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if starts[mid] <= index { low = mid } else { high = mid - 1 }
+        }
+        return (low, index - starts[low])
+    }
+
+    /// Everything known about one row.
+    struct Row {
+        var key: ChildKey
+        var view: any View
+        /// The value `ForEach` identified the element by, or the static row's tag.
+        var elementID: ElementID?
+        /// ``elementID`` as `AnyHashable` (what selections work with), made when asked for.
+        var id: AnyHashable? { elementID?.anyHashable }
+        /// The element itself (lazy rows only): lets `List(todos, selection: $selectedTodo)` select by value.
+        var element: Any?
+        var isHeader: Bool
+    }
+
+    /// Builds row `index`.
+    func row(_ index: Int) -> Row {
+        let (s, offset) = locate(index)
+        switch segments[s] {
+        case .row(let view, let tag, let isHeader):
+            return Row(
+                key: .index(s), view: view, elementID: tag.map(ElementID.other), element: nil, isHeader: isHeader)
+        case .lazy(_, let id, let element, let view):
+            let rowID = id(offset)
+            return Row(
+                key: .row(segment: s, id: rowID), view: view(offset),
+                elementID: rowID, element: element(offset), isHeader: false)
+        }
+    }
+
+    /// The id of row `index` without building its view.
+    func id(of index: Int) -> ElementID? {
+        let (s, offset) = locate(index)
+        switch segments[s] {
+        case .row(_, let tag, _): return tag.map(ElementID.other)
+        case .lazy(_, let id, _, _): return id(offset)
+        }
+    }
+
+    /// The index of the row whose id is `target` (a linear search; used only after the data moved).
+    func index(of target: ElementID) -> Int? {
+        for (s, segment) in segments.enumerated() {
+            switch segment {
+            case .row(_, let tag, _): if let tag, ElementID.other(tag) == target { return starts[s] }
+            case .lazy(let n, let id, _, _):
+                for i in 0..<n where id(i) == target { return starts[s] + i }
+            }
+        }
+        return nil
+    }
+}
+
+/// Views that contribute rows to a `List` in their own way (everything else is one row).
+@MainActor
+protocol ListRowsProviding {
+    func collectRows(into rows: inout ListRows)
+}
+
+@MainActor
+enum ListRowCollector {
+    /// The expansion of outlines in the list collecting now (set by the list around collection).
+    static var expansion: OutlineExpansion?
+
+    static func collect(_ view: any View, into rows: inout ListRows) {
+        if let provider = view as? any ListRowsProviding {
+            provider.collectRows(into: &rows)
+        } else {
+            let tag = (view as? any TaggedView)?.viewTag
+            rows.append(.row(view, tag: tag, isHeader: false))
+        }
+    }
+}
+
+extension TupleView: ListRowsProviding {
+    func collectRows(into rows: inout ListRows) {
+        for child in repeat each value { ListRowCollector.collect(child, into: &rows) }
+    }
+}
+
+extension _ConditionalContent: ListRowsProviding {
+    func collectRows(into rows: inout ListRows) {
+        withBranch({ ListRowCollector.collect($0, into: &rows) }, { ListRowCollector.collect($0, into: &rows) })
+    }
+}
+
+extension Optional: ListRowsProviding where Wrapped: View {
+    func collectRows(into rows: inout ListRows) {
+        if let view = self { ListRowCollector.collect(view, into: &rows) }
+    }
+}
+
+extension EmptyView: ListRowsProviding {
+    func collectRows(into rows: inout ListRows) {}
+}
+
+extension Group: ListRowsProviding {
+    func collectRows(into rows: inout ListRows) { ListRowCollector.collect(content, into: &rows) }
+}
+
+extension ForEach: ListRowsProviding {
+    func collectRows(into rows: inout ListRows) {
+        let data = self.data
+        let content = self.content
+        let identify = self.identify
+        let start = data.startIndex
+        rows.append(
+            .lazy(
+                count: data.count,
+                id: { ElementID(identify(data[data.index(start, offsetBy: $0)])) },
+                element: { data[data.index(start, offsetBy: $0)] },
+                view: { content(data[data.index(start, offsetBy: $0)]) }))
+    }
+}
+
+extension Section: ListRowsProviding {
+    func collectRows(into rows: inout ListRows) {
+        if let isExpanded {
+            // A collapsible section: its header is a row that toggles it (Enter, a click).
+            rows.readsState = true
+            rows.append(
+                .row(
+                    DisclosureLabel(isExpanded: isExpanded, label: SectionHeader(content: header)), tag: nil,
+                    isHeader: false))
+            guard isExpanded.wrappedValue else { return }
+        } else if !(header is EmptyView) {
+            rows.append(.row(SectionHeader(content: header), tag: nil, isHeader: true))
+        }
+        ListRowCollector.collect(content, into: &rows)
+        if !(footer is EmptyView) { rows.append(.row(SectionFooter(content: footer), tag: nil, isHeader: true)) }
+    }
+}

@@ -1,0 +1,162 @@
+@_spi(ShojiRuntime) import ShojiCore
+
+/// A view that shows one or more lines of read-only text.
+///
+/// ```swift
+/// Text("Counter: \(count)")
+///     .font(.largeTitle)
+/// Text(verbatim: userInput)
+/// Text("Done").bold() + Text(" 3 items").foregroundStyle(.secondary)
+/// ```
+///
+/// Text is measured in display cells: wide characters (CJK, most emoji) take 2, combining marks 0.
+/// When offered less width than it needs, text wraps at spaces (or inside a word that is too long);
+/// when offered fewer rows than it needs, the last line ends in `…`. `"\n"` starts a new line, a tab
+/// advances to the next multiple of 4 columns, and every other control character is shown as a visible
+/// stand-in (`␛` for ESC): text from a model can never send an escape sequence to the terminal.
+public struct Text: View, Equatable, Sendable {
+    /// A run of characters with its own styling (from `+` concatenation or Text modifiers).
+    struct Run: Equatable, Sendable {
+        var string: String
+        var style = RunStyle()
+    }
+
+    /// Styling set on a `Text` value itself (the `Text`-returning modifiers).
+    struct RunStyle: Equatable, Sendable {
+        var font: Font?
+        var foreground: Color?
+        var bold: Bool?
+        var italic: Bool?
+        var underline: Bool?
+        var strikethrough: Bool?
+
+        func applied(to base: TextStyle) -> TextStyle {
+            var s = base
+            if let font { s.font = font }
+            if let foreground { s.foreground = foreground }
+            if let bold { s.bold = bold }
+            if let italic { s.italic = italic }
+            if let underline { s.underline = underline }
+            if let strikethrough { s.strikethrough = strikethrough }
+            return s
+        }
+    }
+
+    var runs: [Run]
+
+    /// Text showing a string (a literal, an interpolation, or any string value).
+    public init<S: StringProtocol>(_ content: S) {
+        runs = [Run(string: String(content))]
+    }
+
+    /// Text showing a string exactly as given.
+    public init(verbatim content: String) {
+        runs = [Run(string: content)]
+    }
+
+    /// Text showing a value formatted by a format style (`Text(price, format: .currency(code: "USD"))`).
+    public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
+        runs = [Run(string: format.format(input))]
+    }
+
+    /// The whole string, without styling.
+    var string: String { runs.map(\.string).joined() }
+
+    public var body: Never { primitiveBody(Self.self) }
+
+    /// Joins two texts, keeping each one's styling.
+    public static func + (lhs: Text, rhs: Text) -> Text {
+        var t = lhs
+        t.runs.append(contentsOf: rhs.runs)
+        return t
+    }
+
+    private func restyled(_ change: (inout RunStyle) -> Void) -> Text {
+        var t = self
+        for i in t.runs.indices { change(&t.runs[i].style) }
+        return t
+    }
+
+    /// This text in a font.
+    public func font(_ font: Font?) -> Text { restyled { $0.font = font } }
+    /// This text in bold.
+    public func bold(_ isActive: Bool = true) -> Text { restyled { $0.bold = isActive } }
+    /// This text in italics.
+    public func italic(_ isActive: Bool = true) -> Text { restyled { $0.italic = isActive } }
+    /// This text underlined.
+    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { restyled { $0.underline = isActive } }
+    /// This text struck through.
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
+        restyled { $0.strikethrough = isActive }
+    }
+    /// This text in a color.
+    public func foregroundColor(_ color: Color?) -> Text { restyled { $0.foreground = color } }
+    /// This text in a color.
+    public func foregroundStyle(_ style: Color) -> Text { restyled { $0.foreground = style } }
+    /// This text with a weight.
+    public func fontWeight(_ weight: Font.Weight?) -> Text {
+        restyled { $0.bold = weight.map { $0.value >= Font.Weight.semibold.value } }
+    }
+    /// This text (every cell is monospaced).
+    public func monospacedDigit() -> Text { self }
+    /// This text (every cell is monospaced).
+    public func monospaced(_ isActive: Bool = true) -> Text { self }
+}
+
+@_spi(ShojiRuntime) extension Text: PrimitiveView {
+    public func makeBehavior() -> TextBehavior { TextBehavior() }
+    public func update(_ behavior: TextBehavior) -> Invalidation { behavior.update(to: self) }
+    public func children(into list: inout ChildList) {}
+}
+
+/// Lays out and draws a ``Text``.
+@_spi(ShojiRuntime) public final class TextBehavior: NodeBehavior {
+    private(set) var text = Text(verbatim: "")
+    private var storedLayout: TextLayout?
+    /// The line limit the layout was made for.
+    private var layoutLineLimit: Int?
+
+    /// The layout for the line limit in effect (made again when `.lineLimit` changed).
+    private var layout: TextLayout? {
+        let limit = node.environment.lineLimits.most
+        if storedLayout == nil || limit != layoutLineLimit {
+            layoutLineLimit = limit
+            storedLayout = TextLayout(runs: text.runs, lineLimit: limit)
+        }
+        return storedLayout
+    }
+
+    @_spi(ShojiRuntime) public override func update(from view: any View) -> Invalidation {
+        guard let new = view as? Text else { return [] }
+        return update(to: new)
+    }
+
+    /// Takes the text's new value (handed over typed: no boxing into `any View` and casting back).
+    func update(to new: Text) -> Invalidation {
+        if new == text && storedLayout != nil { return [] }
+        let sameShape = new.string == text.string
+        text = new
+        storedLayout = nil  // made when first asked for, with the line limit then in effect
+        return sameShape ? [.paint] : [.layout, .paint]
+    }
+
+    @_spi(ShojiRuntime) public override func sizeThatFits(_ proposal: ProposedSize, children: [ViewNode]) -> Size {
+        guard let layout else { return .zero }
+        let limits = node.environment.lineLimits
+        var size = layout.size(for: proposal, lineLimit: limits.most)
+        if let reserved = limits.fewest, size.height < reserved {
+            size.height = min(reserved, max(1, proposal.height ?? reserved))
+        }
+        return size
+    }
+
+    @_spi(ShojiRuntime) public override func draw(in canvas: Canvas) {
+        guard let layout else { return }
+        let env = node.environment
+        let base = env.textStyle
+        let styles = text.runs.map { $0.style.applied(to: base).cellStyle }
+        layout.draw(
+            in: canvas, frame: node.frame, styles: styles, alignment: env.multilineTextAlignment,
+            enabled: env.isEnabled)
+    }
+}

@@ -1,0 +1,205 @@
+@_spi(ShojiRuntime) import ShojiCore
+
+/// Text broken into graphemes with widths, and wrapped into lines for a given width.
+///
+/// Built once per text value; the node's size cache keeps the sizes measured from it.
+struct TextLayout {
+    /// One grapheme: its sanitized text, its width in cells and the run it came from.
+    struct Glyph {
+        var character: Character
+        var width: Int
+        var run: Int
+        /// Whether the glyph is a space, where lines may break (a `Bool`, not a `Character` comparison,
+        /// in the wrapping loop).
+        var isSpace: Bool
+
+        init(character: Character, width: Int, run: Int) {
+            self.character = character
+            self.width = width
+            self.run = run
+            isSpace = character == " "
+        }
+    }
+
+    /// The text's paragraphs (split at newlines), as glyphs.
+    private let paragraphs: [[Glyph]]
+    /// The width of each paragraph on one line.
+    private let paragraphWidths: [Int]
+    /// The width of the widest paragraph on one line.
+    let naturalWidth: Int
+
+    /// The most cells one line of a terminal shows: a text limited to `n` lines never needs more than
+    /// `n` times this many glyphs.
+    static let widestLine = 4_096
+
+    /// Lays out `runs`. With `lineLimit`, only what `lineLimit` lines can show is kept (a 50 MB title in a
+    /// one-line row costs what a screen line does), and what is left out still ends the last line in `…`.
+    init(runs: [Text.Run], lineLimit: Int? = nil) {
+        var paragraphs: [[Glyph]] = [[]]
+        let maxParagraphs = lineLimit.map { max(1, $0) }
+        let maxGlyphs = maxParagraphs.map { $0 * Self.widestLine }
+        var kept = 0
+        runs: for (index, run) in runs.enumerated() {
+            for ch in run.string {
+                if let maxGlyphs, let maxParagraphs, kept >= maxGlyphs || paragraphs.count > maxParagraphs {
+                    // Cut: one more (empty) paragraph than can show, so drawing ends in `…`.
+                    if paragraphs.count <= maxParagraphs { paragraphs.append([]) }
+                    break runs
+                }
+                if ch == "\n" || ch == "\r\n" || ch == "\r" {
+                    paragraphs.append([])
+                    continue
+                }
+                kept += 1
+                if ch == "\t" {
+                    let column = paragraphs[paragraphs.count - 1].reduce(0) { $0 + $1.width }
+                    let spaces = 4 - column % 4
+                    for _ in 0..<spaces {
+                        paragraphs[paragraphs.count - 1].append(Glyph(character: " ", width: 1, run: index))
+                    }
+                    continue
+                }
+                let safe = TextSanitizer.sanitize(ch)
+                let width = TextWidth.of(safe)
+                if width == 0 { continue }
+                paragraphs[paragraphs.count - 1].append(Glyph(character: safe, width: width, run: index))
+            }
+        }
+        self.paragraphs = paragraphs
+        paragraphWidths = paragraphs.map { $0.reduce(0) { $0 + $1.width } }
+        naturalWidth = paragraphWidths.max() ?? 0
+    }
+
+    /// Number of lines with no wrapping.
+    var naturalLines: Int { paragraphs.count }
+
+    /// The size for a proposal: the natural size if it fits, else wrapped to the proposed width; at most
+    /// the proposed height (but at least one line), and at most `lineLimit` lines.
+    ///
+    /// Measures without building lines, and stops at the last line that can show: a long text in a
+    /// stack is measured several times a layout, and once for each key typed into the field it mirrors.
+    func size(for proposal: ProposedSize, lineLimit: Int?) -> Size {
+        let limits = [lineLimit, proposal.height].compactMap { $0.map { max(1, $0) } }
+        let cap = limits.min()
+        if let w = proposal.width, w < naturalWidth {
+            if w <= 0 { return Size(width: 0, height: 1) }
+            var count = 0
+            var widest = 0
+            forEachLine(width: w) { _, _, lineWidth in
+                count += 1
+                widest = max(widest, lineWidth)
+                return cap.map { count < $0 } ?? true
+            }
+            return Size(width: widest, height: max(1, count))
+        }
+        let height = min(paragraphs.count, cap ?? paragraphs.count)
+        let width = paragraphWidths.prefix(height).max() ?? 0
+        return Size(width: width, height: max(1, height))
+    }
+
+    /// Breaks the paragraphs into lines no wider than `width` (greedy, at spaces when possible); with
+    /// `maxLines`, only the first that many.
+    func wrap(width: Int, maxLines: Int? = nil) -> [[Glyph]] {
+        guard width > 0 else { return Array(paragraphs.map { _ in [] }.prefix(maxLines ?? .max)) }
+        var lines: [[Glyph]] = []
+        forEachLine(width: width) { paragraph, range, _ in
+            lines.append(Array(paragraphs[paragraph][range]))
+            return maxLines.map { lines.count < $0 } ?? true
+        }
+        return lines
+    }
+
+    /// Walks the lines of the text wrapped to `width` (which is more than 0): `body` gets each line's
+    /// paragraph, the range of its glyphs in that paragraph and its width, and returns whether to go on.
+    ///
+    /// A line is a run of glyphs of one paragraph: the spaces that end a line are dropped, and a glyph
+    /// wider than the whole line is left out (after an empty line, as it always was).
+    private func forEachLine(width: Int, _ body: (_ paragraph: Int, _ glyphs: Range<Int>, _ width: Int) -> Bool) {
+        for (index, paragraph) in paragraphs.enumerated() {
+            var start = 0
+            var lineWidth = 0
+            var i = 0
+            while i < paragraph.count {
+                // Take the next word (with the spaces before it).
+                var j = i
+                var wordWidth = 0
+                while j < paragraph.count && paragraph[j].isSpace {
+                    wordWidth += paragraph[j].width
+                    j += 1
+                }
+                while j < paragraph.count && !paragraph[j].isSpace {
+                    wordWidth += paragraph[j].width
+                    j += 1
+                }
+                if lineWidth + wordWidth <= width {
+                    lineWidth += wordWidth
+                    i = j
+                    continue
+                }
+                if start < i {
+                    guard body(index, start..<i, lineWidth) else { return }
+                    lineWidth = 0
+                    // Drop the spaces that ended the previous line.
+                    while i < paragraph.count && paragraph[i].isSpace { i += 1 }
+                    start = i
+                    continue
+                }
+                // A word wider than the line: break it.
+                while i < j {
+                    let glyphWidth = paragraph[i].width
+                    if lineWidth + glyphWidth > width {
+                        guard body(index, start..<i, lineWidth) else { return }
+                        lineWidth = 0
+                        start = i
+                        if glyphWidth > width {
+                            i += 1
+                            start = i
+                            continue
+                        }
+                    }
+                    lineWidth += glyphWidth
+                    i += 1
+                }
+            }
+            guard body(index, start..<i, lineWidth) else { return }
+        }
+    }
+
+    /// Draws the text inside `frame`, wrapped to its width; the last visible line ends in `…` when text
+    /// is cut off.
+    @MainActor
+    func draw(in canvas: Canvas, frame: Rect, styles: [CellStyle], alignment: TextAlignment, enabled: Bool) {
+        guard frame.width > 0, frame.height > 0 else { return }
+        // One line more than shows tells whether the last one is cut.
+        let lines =
+            frame.width >= naturalWidth
+            ? Array(paragraphs.prefix(frame.height + 1)) : wrap(width: frame.width, maxLines: frame.height + 1)
+        let visible = min(lines.count, frame.height)
+        for row in 0..<visible {
+            var line = lines[row]
+            // A loop, not `reduce` with a closure: a closure formed in this main-actor method and handed to
+            // the standard library checks the executor on every call (one per line drawn).
+            var width = 0
+            for glyph in line { width += glyph.width }
+            let cut = (row == visible - 1 && visible < lines.count) || width > frame.width
+            if cut {
+                while !line.isEmpty && width + 1 > frame.width {
+                    width -= line.removeLast().width
+                }
+                line.append(Glyph(character: "…", width: 1, run: line.last?.run ?? 0))
+                width += 1
+            }
+            var x = frame.minX
+            switch alignment {
+            case .leading: break
+            case .center: x += max(0, (frame.width - width) / 2)
+            case .trailing: x += max(0, frame.width - width)
+            }
+            for glyph in line {
+                var style = styles.isEmpty ? CellStyle() : styles[min(glyph.run, styles.count - 1)]
+                if !enabled { style.attributes.insert(.dim) }
+                x = canvas.draw(grapheme: glyph.character, x: x, y: frame.minY + row, style: style)
+            }
+        }
+    }
+}
