@@ -17,7 +17,7 @@ SEED ?= 20261201
 REPLAY ?=
 DEPTH ?= 6
 
-.PHONY: demo test test-asan lint build bench fuzz explore docs deps clean
+.PHONY: demo test test-asan lint build bench fuzz explore docs deps clean examples
 
 deps:
 	@if ! pkg-config --exists ncursesw 2>/dev/null; then \
@@ -43,10 +43,25 @@ demo: build
 test: build lint docs
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	$(MAKE) examples
+
+# Examples/: a package of its own that depends on Shoji by path, as an app's package would, with controls
+# written against the public API only (a Canvas sparkline, a TerminalControl colour well, a Layout). Its
+# build must be free of warnings — Shoji's own included, as a user would see them.
+examples: deps
+	@mkdir -p .build
+	@cd Examples && $(SWIFT) build --build-tests > ../.build/examples-build.log 2>&1; status=$$?; \
+	  cat ../.build/examples-build.log; \
+	  if [ $$status -ne 0 ]; then exit $$status; fi; \
+	  if grep -q "warning:" ../.build/examples-build.log; then \
+	    echo "error: building the Examples package (which depends on Shoji) gave warnings" >&2; exit 1; \
+	  fi
+	cd Examples && $(SWIFT) test --skip-build
 
 # The toolchain's formatter, with the rules in .swift-format (`swift format -i -r Sources …` fixes most).
 lint:
-	$(SWIFT) format lint --strict -r Package.swift Sources Tests Demos Benchmarks
+	$(SWIFT) format lint --strict -r Package.swift Sources Tests Demos Benchmarks Examples/Package.swift \
+	  Examples/Sources Examples/Tests
 	python3 Tools/folder-deps.py --check
 
 # LeakSanitizer is off (see CShojiSupport/crash.c: Swift keeps pointers where it cannot see them);
@@ -99,4 +114,4 @@ docs: deps
 	@echo "documentation: .build/docs (serve it over HTTP, e.g. python3 -m http.server -d .build/docs, and open /documentation/shoji)"
 
 clean:
-	rm -rf .build
+	rm -rf .build Examples/.build

@@ -98,7 +98,7 @@ import Testing
         var written = 0
         withUnsafeMutablePointer(to: &buffer) { b in
             withUnsafeMutablePointer(to: &written) { w in
-                let canvas = Canvas(buffer: b, clip: Rect(x: 1, y: 0, width: 6, height: 1), written: w)
+                let canvas = CellCanvas(buffer: b, clip: Rect(x: 1, y: 0, width: 6, height: 1), written: w)
                 canvas.fill(Rect(x: 0, y: 0, width: 8, height: 1), with: "─", style: CellStyle(foreground: .white))
             }
         }

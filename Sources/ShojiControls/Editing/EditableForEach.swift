@@ -132,7 +132,7 @@ final class EditableRowBehavior: NodeBehavior {
         }
     }
 
-    override func draw(in canvas: Canvas) {
+    override func draw(in canvas: CellCanvas) {
         guard editing == true else { return }
         let ascii = node.environment.glyphSupport == .ascii
         if delete != nil {

@@ -20,7 +20,7 @@ final class FocusableBehavior: ModifierBehavior<FocusableModifier> {
         for child in children { child.place(in: rect) }
     }
 
-    override func drawOverlay(in canvas: Canvas) {
+    override func drawOverlay(in canvas: CellCanvas) {
         if isFocused { canvas.restyle(node.frame) { $0.attributes.insert(.reverse) } }
     }
 }

@@ -242,7 +242,7 @@ final class OpacityBehavior: ModifierBehavior<OpacityModifier> {
     /// The content is drawn but not seen, and cannot be clicked.
     var isHidden: Bool { modifier.level == 0 }
 
-    override func drawOverlay(in canvas: Canvas) {
+    override func drawOverlay(in canvas: CellCanvas) {
         switch modifier.level {
         case 0: canvas.fill(node.frame, with: " ", style: CellStyle())
         case 1: canvas.restyle(node.frame) { $0.attributes.insert(.dim) }

@@ -16,7 +16,7 @@ final class BackgroundBehavior: ModifierBehavior<BackgroundModifier> {
         for child in children { child.place(in: rect) }
     }
 
-    override func draw(in canvas: Canvas) {
+    override func draw(in canvas: CellCanvas) {
         let color = modifier.color
         guard color != .clear else { return }
         canvas.fill(node.frame, style: CellStyle(background: color))

@@ -55,7 +55,7 @@ final class BadgeBehavior: ModifierBehavior<BadgeModifier> {
         }
     }
 
-    override func draw(in canvas: Canvas) {
+    override func draw(in canvas: CellCanvas) {
         guard drawsBesideContent, let text else { return }
         let frame = node.frame
         let x = frame.maxX - TextWidth.of(text)

@@ -28,7 +28,7 @@ final class BorderBehavior: ModifierBehavior<BorderModifier> {
         super.place(in: rect.inset(by: insets), children: children)
     }
 
-    override func draw(in canvas: Canvas) {
+    override func draw(in canvas: CellCanvas) {
         let m = modifier
         let f = node.frame
         guard f.width >= 2, f.height >= 2 else { return }

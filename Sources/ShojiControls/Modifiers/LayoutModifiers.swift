@@ -7,6 +7,9 @@ public struct LayoutPriorityModifier: ViewModifier, Equatable {
     @_spi(ShojiRuntime) public func makeBehavior() -> NodeBehavior { LayoutPriorityBehavior(self) }
 }
 
+/// The trait `.layoutPriority(_:)` hands a stack or a layout (a `Double`).
+enum LayoutPriorityTrait {}
+
 /// Keeps the priority for the stack; lays out like the content.
 final class LayoutPriorityBehavior: ModifierBehavior<LayoutPriorityModifier> {
     /// The priority (0 by default).
@@ -14,6 +17,11 @@ final class LayoutPriorityBehavior: ModifierBehavior<LayoutPriorityModifier> {
 
     override func changes(from old: LayoutPriorityModifier, to new: LayoutPriorityModifier) -> Invalidation {
         old == new ? [] : [.layout]
+    }
+
+    override var passesTraitsThrough: Bool { true }
+    override func traitValue(_ key: ObjectIdentifier) -> Any? {
+        key == ObjectIdentifier(LayoutPriorityTrait.self) ? modifier.priority : nil
     }
 
     override func place(in rect: Rect, children: [ViewNode]) {

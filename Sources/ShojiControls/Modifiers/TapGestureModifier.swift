@@ -31,7 +31,7 @@ final class TapGestureBehavior: ModifierBehavior<TapGestureModifier>, ActionForw
 
     override var canTakeFocus: Bool { true }
 
-    override func drawOverlay(in canvas: Canvas) {
+    override func drawOverlay(in canvas: CellCanvas) {
         if isFocused { canvas.restyle(node.frame) { $0.attributes.insert(.reverse) } }
     }
 

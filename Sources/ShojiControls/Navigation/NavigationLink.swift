@@ -80,11 +80,11 @@ extension NavigationLink where Destination == Never, Label == Text {
     @_spi(ShojiRuntime) public override var canTakeFocus: Bool { true }
     override var controlWidth: Int { 1 }
 
-    @_spi(ShojiRuntime) public override func draw(in canvas: Canvas) {
+    @_spi(ShojiRuntime) public override func draw(in canvas: CellCanvas) {
         canvas.draw("›", at: controlFrame.origin, style: CellStyle(attributes: [.dim]))
     }
 
-    @_spi(ShojiRuntime) public override func drawOverlay(in canvas: Canvas) {
+    @_spi(ShojiRuntime) public override func drawOverlay(in canvas: CellCanvas) {
         if isFocused { canvas.restyle(node.frame) { $0.attributes.insert(.reverse) } }
         if !node.environment.isEnabled { canvas.restyle(node.frame) { $0.attributes.insert(.dim) } }
     }

@@ -179,7 +179,7 @@ public struct NavigationSplitViewVisibility: Hashable, Sendable {
         }
     }
 
-    @_spi(ShojiRuntime) public override func draw(in canvas: Canvas) {
+    @_spi(ShojiRuntime) public override func draw(in canvas: CellCanvas) {
         let frame = node.frame
         for x in separators {
             canvas.fill(

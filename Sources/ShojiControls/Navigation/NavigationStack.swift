@@ -407,7 +407,7 @@ struct NavigationDestinationEntry {
         coveredFocus = coveredFocus.filter { $0.key < keys.count }
     }
 
-    @_spi(ShojiRuntime) public override func draw(in canvas: Canvas) {
+    @_spi(ShojiRuntime) public override func draw(in canvas: CellCanvas) {
         let line = Rect(x: barRect.minX, y: barRect.maxY, width: barRect.width, height: 1)
         canvas.fill(line, with: "─", style: CellStyle(attributes: [.dim]))
     }

@@ -143,7 +143,7 @@ final class PresentationHostBehavior: NodeBehavior, PresentationHosting {
         }
     }
 
-    override func draw(in canvas: Canvas) {
+    override func draw(in canvas: CellCanvas) {
         let f = node.frame
         canvas.fill(f, style: CellStyle())
         guard f.width >= 2, f.height >= 2 else { return }

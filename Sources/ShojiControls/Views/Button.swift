@@ -126,7 +126,7 @@ public struct ButtonRole: Hashable, Sendable {
         super.place(in: rect.inset(by: insets), children: children)
     }
 
-    @_spi(ShojiRuntime) public override func draw(in canvas: Canvas) {
+    @_spi(ShojiRuntime) public override func draw(in canvas: CellCanvas) {
         let f = node.frame
         if custom != nil { return }
         switch style {
@@ -143,7 +143,7 @@ public struct ButtonRole: Hashable, Sendable {
         }
     }
 
-    @_spi(ShojiRuntime) public override func drawOverlay(in canvas: Canvas) {
+    @_spi(ShojiRuntime) public override func drawOverlay(in canvas: CellCanvas) {
         if custom?.isPrimitive ?? false { return }
         if isFocused {
             canvas.restyle(node.frame) { $0.attributes.insert(.reverse) }

@@ -80,7 +80,7 @@ enum DateField: Int, CaseIterable {
         return result
     }
 
-    @_spi(ShojiRuntime) public override func draw(in canvas: Canvas) {
+    @_spi(ShojiRuntime) public override func draw(in canvas: CellCanvas) {
         guard let date = shown else { return }
         let origin = controlFrame.origin
         let separators: [DateField: String] = [.year: "-", .month: "-", .hour: ":"]

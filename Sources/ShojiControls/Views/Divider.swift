@@ -23,7 +23,7 @@ final class DividerBehavior: NodeBehavior {
         return Size(width: min(proposal.width ?? 1, ProposedSize.infinity - 1), height: 1)
     }
 
-    override func draw(in canvas: Canvas) {
+    override func draw(in canvas: CellCanvas) {
         let f = node.frame
         var style = CellStyle()
         style.attributes = [.dim]

@@ -80,7 +80,7 @@ public enum SymbolRenderingMode: Sendable { case monochrome, hierarchical, palet
         Size(width: TextWidth.of(shown), height: 1)
     }
 
-    @_spi(ShojiRuntime) public override func draw(in canvas: Canvas) {
+    @_spi(ShojiRuntime) public override func draw(in canvas: CellCanvas) {
         guard image != nil else { return }
         var style = node.environment.textStyle.cellStyle
         if !node.environment.isEnabled { style.attributes.insert(.dim) }

@@ -22,7 +22,7 @@
     }
 
     /// Draws `mark` in the frame's last cell.
-    func drawMark(_ mark: String, in canvas: Canvas) {
+    func drawMark(_ mark: String, in canvas: CellCanvas) {
         canvas.draw(mark, at: Point(x: node.frame.maxX - 1, y: node.frame.minY), style: CellStyle(attributes: [.dim]))
     }
 }

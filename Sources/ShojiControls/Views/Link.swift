@@ -54,11 +54,11 @@ extension Link where Label == Text {
         destination.map { TextSanitizer.sanitize($0.absoluteString) }
     }
 
-    @_spi(ShojiRuntime) public override func draw(in canvas: Canvas) {
+    @_spi(ShojiRuntime) public override func draw(in canvas: CellCanvas) {
         drawMark(node.environment.glyphSupport == .ascii ? "^" : "↗", in: canvas)
     }
 
-    @_spi(ShojiRuntime) public override func drawOverlay(in canvas: Canvas) {
+    @_spi(ShojiRuntime) public override func drawOverlay(in canvas: CellCanvas) {
         let color = node.environment.tint ?? .accentColor
         canvas.restyle(labelRect(in: node.frame)) {
             $0.foreground = color

@@ -237,7 +237,7 @@
 
     // MARK: Drawing
 
-    @_spi(ShojiRuntime) public override func draw(in canvas: Canvas) {
+    @_spi(ShojiRuntime) public override func draw(in canvas: CellCanvas) {
         guard needsScrollbar, viewport.height > 0 else { return }
         let x = viewport.maxX - 1
         let h = viewport.height
@@ -251,7 +251,7 @@
         }
     }
 
-    @_spi(ShojiRuntime) public override func drawOverlay(in canvas: Canvas) {
+    @_spi(ShojiRuntime) public override func drawOverlay(in canvas: CellCanvas) {
         let focused = isFocused
         let tint = node.environment.tint ?? .accentColor
         for (index, frame) in rowFrames where frame.intersects(canvas.clip) {

@@ -124,13 +124,13 @@ extension Menu where Label == TitleAndIconLabel {
 
     // MARK: Layout and drawing
 
-    @_spi(ShojiRuntime) public override func draw(in canvas: Canvas) {
+    @_spi(ShojiRuntime) public override func draw(in canvas: CellCanvas) {
         let ascii = node.environment.glyphSupport == .ascii
         let mark = isNested ? (ascii ? ">" : "›") : (ascii ? "v" : "▾")
         drawMark(mark, in: canvas)
     }
 
-    @_spi(ShojiRuntime) public override func drawOverlay(in canvas: Canvas) {
+    @_spi(ShojiRuntime) public override func drawOverlay(in canvas: CellCanvas) {
         if isFocused || isOpen { canvas.restyle(node.frame) { $0.attributes.insert(.reverse) } }
         if !node.environment.isEnabled { canvas.restyle(node.frame) { $0.attributes.insert(.dim) } }
     }

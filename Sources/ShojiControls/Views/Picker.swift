@@ -302,7 +302,7 @@ enum PickerOptions {
 
     // MARK: Drawing
 
-    @_spi(ShojiRuntime) public override func draw(in canvas: Canvas) {
+    @_spi(ShojiRuntime) public override func draw(in canvas: CellCanvas) {
         let tint = node.environment.tint ?? .accentColor
         let lineStyle = CellStyle(foreground: tint)
         switch style {
@@ -332,7 +332,7 @@ enum PickerOptions {
         }
     }
 
-    @_spi(ShojiRuntime) public override func drawOverlay(in canvas: Canvas) {
+    @_spi(ShojiRuntime) public override func drawOverlay(in canvas: CellCanvas) {
         if style == .wheel, let row = segmentFrames.first {
             // The neighbours of the chosen option are dimmed, as on a wheel.
             for y in node.frame.minY..<node.frame.maxY where y != row.minY {
@@ -507,14 +507,14 @@ final class PickerMenuBehavior: NodeBehavior {
         }
     }
 
-    override func draw(in canvas: Canvas) {
+    override func draw(in canvas: CellCanvas) {
         let selected = menu?.model.get()
         for (i, option) in options.enumerated() where i < rows.count && option.tag == selected {
             canvas.draw("✓", at: rows[i].origin, style: CellStyle(foreground: node.environment.tint ?? .accentColor))
         }
     }
 
-    override func drawOverlay(in canvas: Canvas) {
+    override func drawOverlay(in canvas: CellCanvas) {
         if cursor < rows.count { canvas.restyle(rows[cursor]) { $0.attributes.insert(.reverse) } }
     }
 

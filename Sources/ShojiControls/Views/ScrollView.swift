@@ -93,7 +93,7 @@ final class ScrollViewBehavior: NodeBehavior {
         stack.place(in: Rect(origin: origin, size: size), children: children)
     }
 
-    override func draw(in canvas: Canvas) {
+    override func draw(in canvas: CellCanvas) {
         guard showsIndicators, scrollable else { return }
         let length = viewport.size.value(along: axis)
         guard length > 0, contentLength > 0 else { return }
@@ -159,7 +159,7 @@ final class ScrollViewBehavior: NodeBehavior {
     override var canTakeFocus: Bool { true }
     override var isFocusable: Bool { node.environment.isEnabled && !hasFocusableContent && scrollable }
 
-    override func drawOverlay(in canvas: Canvas) {
+    override func drawOverlay(in canvas: CellCanvas) {
         if isFocused && showsIndicators && scrollable {
             let p =
                 axis == .vertical

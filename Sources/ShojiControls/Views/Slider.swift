@@ -181,7 +181,7 @@ extension Slider where Label == EmptyView, ValueLabel == EmptyView {
         return min(1, max(0, (value - b.lowerBound) / (b.upperBound - b.lowerBound)))
     }
 
-    @_spi(ShojiRuntime) public override func draw(in canvas: Canvas) {
+    @_spi(ShojiRuntime) public override func draw(in canvas: CellCanvas) {
         guard bar.width > 0 else { return }
         let knob = Int((fraction * Double(bar.width - 1)).rounded())
         let filled = CellStyle(foreground: node.environment.tint ?? .accentColor)
@@ -194,7 +194,7 @@ extension Slider where Label == EmptyView, ValueLabel == EmptyView {
         }
     }
 
-    @_spi(ShojiRuntime) public override func drawOverlay(in canvas: Canvas) {
+    @_spi(ShojiRuntime) public override func drawOverlay(in canvas: CellCanvas) {
         if isFocused {
             let knob = Int((fraction * Double(max(1, bar.width) - 1)).rounded())
             canvas.restyle(Rect(x: bar.minX + knob, y: bar.minY, width: 1, height: 1)) {

@@ -104,14 +104,24 @@ public struct ZStack<Content: View>: View {
         StackLayout(axis: axis, alignment: parameters.alignment, spacing: parameters.spacing)
     }
 
-    /// The sizes of the children for `proposal`, in child order.
-    func childSizes(_ proposal: ProposedSize, children: [ViewNode]) -> [Size] {
+    @_spi(ShojiRuntime) public override func sizeThatFits(_ proposal: ProposedSize, children: [ViewNode]) -> Size {
+        Self.size(layout, proposal, children)
+    }
+
+    @_spi(ShojiRuntime) public override func place(in rect: Rect, children: [ViewNode]) {
+        Self.place(layout, in: rect, children)
+    }
+
+    /// The sizes of `children` stacked by `layout` for `proposal`, in child order (each child's
+    /// `.layoutPriority` read as a trait).
+    static func childSizes(_ layout: StackLayout, _ proposal: ProposedSize, _ children: [ViewNode]) -> [Size] {
         // Loops, not `map`/`contains` with closures: a closure formed in this main-actor method and handed
         // to the standard library checks the executor on every call.
         var priorities: [Double]?
+        let key = ObjectIdentifier(LayoutPriorityTrait.self)
         for (i, child) in children.enumerated() {
-            child.stackAxis = axis
-            if let priority = (child.behavior as? LayoutPriorityBehavior)?.priority, priority != 0 {
+            child.stackAxis = layout.axis
+            if let priority = child.trait(key)?.value as? Double, priority != 0 {
                 if priorities == nil { priorities = Array(repeating: 0, count: children.count) }
                 priorities?[i] = priority
             }
@@ -119,12 +129,14 @@ public struct ZStack<Content: View>: View {
         return layout.sizes(for: proposal, count: children.count, priorities: priorities) { children[$0].size(for: $1) }
     }
 
-    @_spi(ShojiRuntime) public override func sizeThatFits(_ proposal: ProposedSize, children: [ViewNode]) -> Size {
-        layout.size(of: childSizes(proposal, children: children))
+    /// The size of `children` stacked by `layout` for `proposal`.
+    static func size(_ layout: StackLayout, _ proposal: ProposedSize, _ children: [ViewNode]) -> Size {
+        layout.size(of: childSizes(layout, proposal, children))
     }
 
-    @_spi(ShojiRuntime) public override func place(in rect: Rect, children: [ViewNode]) {
-        let frames = layout.frames(in: rect, sizes: childSizes(ProposedSize(rect.size), children: children))
+    /// Places `children` stacked by `layout` in `rect`.
+    static func place(_ layout: StackLayout, in rect: Rect, _ children: [ViewNode]) {
+        let frames = layout.frames(in: rect, sizes: childSizes(layout, ProposedSize(rect.size), children))
         for (child, frame) in zip(children, frames) { child.place(in: frame) }
     }
 }

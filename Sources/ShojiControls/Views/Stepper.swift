@@ -165,7 +165,7 @@ extension Stepper where Label == Text {
 
     private var controlRect: Rect { controlFrame }
 
-    @_spi(ShojiRuntime) public override func draw(in canvas: Canvas) {
+    @_spi(ShojiRuntime) public override func draw(in canvas: CellCanvas) {
         let r = controlRect
         var style = CellStyle(foreground: node.environment.tint ?? .accentColor)
         canvas.draw("[ ", at: r.origin, style: style)
@@ -181,7 +181,7 @@ extension Stepper where Label == Text {
             style: CellStyle(foreground: node.environment.tint ?? .accentColor))
     }
 
-    @_spi(ShojiRuntime) public override func drawOverlay(in canvas: Canvas) {
+    @_spi(ShojiRuntime) public override func drawOverlay(in canvas: CellCanvas) {
         if isFocused { canvas.restyle(controlRect) { $0.attributes.insert(.reverse) } }
         if !node.environment.isEnabled { canvas.restyle(node.frame) { $0.attributes.insert(.dim) } }
     }

@@ -150,7 +150,7 @@ public struct Text: View, Equatable, Sendable {
         return size
     }
 
-    @_spi(ShojiRuntime) public override func draw(in canvas: Canvas) {
+    @_spi(ShojiRuntime) public override func draw(in canvas: CellCanvas) {
         guard let layout else { return }
         let env = node.environment
         let base = env.textStyle

@@ -128,7 +128,7 @@ public struct TextField<Label: View>: View {
         return Size(width: proposal.width.map { max(1, $0) } ?? ideal, height: 1)
     }
 
-    @_spi(ShojiRuntime) public override func draw(in canvas: Canvas) {
+    @_spi(ShojiRuntime) public override func draw(in canvas: CellCanvas) {
         let f = node.frame
         let focused = isFocused
         var field = CellStyle()

@@ -168,7 +168,7 @@ struct TextLayout {
     /// Draws the text inside `frame`, wrapped to its width; the last visible line ends in `…` when text
     /// is cut off.
     @MainActor
-    func draw(in canvas: Canvas, frame: Rect, styles: [CellStyle], alignment: TextAlignment, enabled: Bool) {
+    func draw(in canvas: CellCanvas, frame: Rect, styles: [CellStyle], alignment: TextAlignment, enabled: Bool) {
         guard frame.width > 0, frame.height > 0 else { return }
         // One line more than shows tells whether the last one is cut.
         let lines =

@@ -91,7 +91,7 @@ extension Toggle where Label == Text {
 
     override var controlLeading: Bool { style == .automatic || style == .checkbox }
 
-    @_spi(ShojiRuntime) public override func draw(in canvas: Canvas) {
+    @_spi(ShojiRuntime) public override func draw(in canvas: CellCanvas) {
         guard custom == nil else { return }
         let on = shownValue ?? false
         var style = CellStyle()
@@ -106,7 +106,7 @@ extension Toggle where Label == Text {
         canvas.draw(mark, at: controlFrame.origin, style: style)
     }
 
-    @_spi(ShojiRuntime) public override func drawOverlay(in canvas: Canvas) {
+    @_spi(ShojiRuntime) public override func drawOverlay(in canvas: CellCanvas) {
         guard custom == nil else { return }
         if style == .button {
             if (shownValue ?? false) != isFocused { canvas.restyle(node.frame) { $0.attributes.insert(.reverse) } }

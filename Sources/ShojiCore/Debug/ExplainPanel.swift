@@ -46,7 +46,7 @@
     }
 
     /// Draws the panel on `canvas` (the whole screen of `size`).
-    @_spi(ShojiRuntime) public func draw(in canvas: Canvas, size: Size) {
+    @_spi(ShojiRuntime) public func draw(in canvas: CellCanvas, size: Size) {
         let width = min(size.width, 80)
         let available = size.height - 1  // the HUD's row
         guard width >= 12, available >= 3 else { return }

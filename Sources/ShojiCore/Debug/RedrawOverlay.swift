@@ -91,7 +91,7 @@
         defer { written.deallocate() }
         written.pointee = 0
         withUnsafeMutablePointer(to: &buffer) { pointer in
-            let canvas = Canvas(
+            let canvas = CellCanvas(
                 buffer: pointer, clip: Rect(origin: .zero, size: pointer.pointee.size), written: written)
             for flash in flashes {
                 let fresh = now &- flash.start < Self.flashNanoseconds / 2
@@ -117,7 +117,7 @@
         }
     }
 
-    private func drawBadges(canvas: Canvas, nodes: Dictionary<Int, ViewNode>.Values) {
+    private func drawBadges(canvas: CellCanvas, nodes: Dictionary<Int, ViewNode>.Values) {
         // Deepest views first: they are the precise ones, and get the places nearest to them.
         let badged = nodes.filter {
             $0.isMounted && $0.behavior.isComposite && $0.evaluationCount > 0 && !($0.view is any BuiltinView)
@@ -216,7 +216,7 @@
         if !showsExplain { selectedNodeID = nil }
     }
 
-    private func drawHUD(canvas: Canvas, size: Size, mode: InvalidationMode) {
+    private func drawHUD(canvas: CellCanvas, size: Size, mode: InvalidationMode) {
         guard size.height > 0 else { return }
         let text = hudText(width: size.width, mode: mode)
         let y = hudAtTop ? 0 : size.height - 1

@@ -90,10 +90,10 @@
     // MARK: Drawing
 
     /// Draws the node's own cells, before its children. `canvas` is clipped to the node's frame.
-    @_spi(ShojiRuntime) open func draw(in canvas: Canvas) {}
+    @_spi(ShojiRuntime) open func draw(in canvas: CellCanvas) {}
 
     /// Draws over the children (focus and disabled styling).
-    @_spi(ShojiRuntime) open func drawOverlay(in canvas: Canvas) {}
+    @_spi(ShojiRuntime) open func drawOverlay(in canvas: CellCanvas) {}
 
     /// Whether children are clipped to this node's frame when drawn.
     var clipsChildren: Bool { true }
@@ -182,6 +182,19 @@
     /// Whether ``statusText`` can ever be non-`nil` for this kind of node. The graph counts the mounted
     /// nodes that say so, and skips the walk up from the focused node when there are none.
     @_spi(ShojiRuntime) open var providesStatusText: Bool { false }
+
+    /// The value this node hands its container for the trait `key` (a `LayoutValueKey`'s type, `.tag`,
+    /// `.tabItem`, `.layoutPriority`), or `nil` when it sets none: the typed child-to-parent channel that
+    /// containers read through ``ViewNode/trait(_:)`` instead of asking what kind of view a child is.
+    @_spi(ShojiRuntime) open func traitValue(_ key: ObjectIdentifier) -> Any? { nil }
+
+    /// Whether a container looking for a trait goes on into this node's only child when the node sets
+    /// none itself (modifiers that wrap a view without being its content: `.tag`, `.badge`, `.font`).
+    @_spi(ShojiRuntime) open var passesTraitsThrough: Bool { false }
+
+    /// A container read the trait `key` from this node (a tab view showing a `.badge` in its tab bar): the
+    /// node may change how it draws itself.
+    @_spi(ShojiRuntime) open func traitWasRead(_ key: ObjectIdentifier) {}
 
     /// The `.focused(_:equals:)` tie this node is (the focus state's storage and the value naming it), if
     /// any: the focus manager matches it against a ``defaultFocusTie`` around it.

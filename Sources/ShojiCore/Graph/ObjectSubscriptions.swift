@@ -91,7 +91,7 @@ final class MissingObjectBehavior: NodeBehavior {
     override func sizeThatFits(_ proposal: ProposedSize, children: [ViewNode]) -> Size {
         Size(width: min(TextWidth.of(line), proposal.width ?? .max), height: 1)
     }
-    override func draw(in canvas: Canvas) {
+    override func draw(in canvas: CellCanvas) {
         var style = CellStyle()
         style.foreground = .red
         _ = canvas.draw(line, at: node.frame.origin, style: style)

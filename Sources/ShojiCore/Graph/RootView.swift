@@ -74,7 +74,7 @@ extension RootView: PrimitiveView {
 
     /// Draws the line centred on the screen.
     @MainActor
-    @_spi(ShojiRuntime) public static func draw(needed: Size, in canvas: Canvas, screen: Rect) {
+    @_spi(ShojiRuntime) public static func draw(needed: Size, in canvas: CellCanvas, screen: Rect) {
         guard !screen.isEmpty else { return }
         let line = text(needed: needed, width: screen.width)
         let x = screen.minX + max(0, (screen.width - TextWidth.of(line)) / 2)

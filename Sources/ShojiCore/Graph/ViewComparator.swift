@@ -178,7 +178,7 @@ typealias FieldComparer = @MainActor (UnsafeRawPointer, UnsafeRawPointer, Int) -
 
     /// Compares two values of a concrete type (not an existential) in place: ``compare(_:_:)`` for
     /// statically typed values, without boxing them.
-    static func compareValues<T>(_ a: T, _ b: T) -> ViewComparison {
+    @_spi(ShojiRuntime) public static func compareValues<T>(_ a: T, _ b: T) -> ViewComparison {
         let compare = inPlaceComparer(for: T.self)
         return Addresses.withPair(a, b) { compare($0, $1, 0) }
     }

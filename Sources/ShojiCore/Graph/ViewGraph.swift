@@ -460,7 +460,7 @@
                 withUnsafeMutablePointer(to: &written) { counter in
                     buffer.pointee.fill(screen, with: .blank)
                     TooSmallPlaceholder.draw(
-                        needed: needed, in: Canvas(buffer: buffer, clip: screen, written: counter),
+                        needed: needed, in: CellCanvas(buffer: buffer, clip: screen, written: counter),
                         screen: screen)
                 }
             }
@@ -489,7 +489,7 @@
             withUnsafeMutablePointer(to: &written) { counter in
                 for rect in rects {
                     buffer.pointee.fill(rect, with: .blank)
-                    let canvas = Canvas(buffer: buffer, clip: rect, written: counter)
+                    let canvas = CellCanvas(buffer: buffer, clip: rect, written: counter)
                     // A presentation clears its whole frame before drawing: what lies under the topmost one
                     // covering the damage would be drawn only to be overwritten (typing in a sheet would
                     // draw the list behind it again), so drawing starts there.
@@ -534,7 +534,7 @@
     }
 
     /// Draws the status line over the bottom row.
-    private func drawStatusLine(in canvas: Canvas) {
+    private func drawStatusLine(in canvas: CellCanvas) {
         guard let statusLine, screenSize.height > 1 else { return }
         let row = Rect(x: 0, y: screenSize.height - 1, width: screenSize.width, height: 1)
         guard row.intersects(canvas.clip) else { return }
@@ -543,7 +543,7 @@
         canvas.draw(" " + statusLine, at: row.origin, style: style)
     }
 
-    @_spi(ShojiRuntime) public func draw(_ node: ViewNode, canvas: Canvas) {
+    @_spi(ShojiRuntime) public func draw(_ node: ViewNode, canvas: CellCanvas) {
         guard node.frame.intersects(canvas.clip) else { return }
         let local = canvas.clipped(to: node.frame)
         if repaintedThisFrame.insert(node.id).inserted { stats.current.viewsRepainted += 1 }

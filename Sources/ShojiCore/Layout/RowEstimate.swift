@@ -1,7 +1,7 @@
 /// Where the rows of a lazy stack are, before most of them were ever measured: measured rows count
 /// exactly, every other row counts as the average of the measured ones (or one line and the spacing,
 /// before any was measured). Pure: the lazy stack records what it measures and asks where rows go.
-@_spi(ShojiRuntime) public struct RowEstimate: Equatable {
+@_spi(ShojiRuntime) public struct RowEstimate: Equatable, Sendable {
     /// Measured lengths along the axis (including the spacing after the row), by row index.
     @_spi(ShojiRuntime) public private(set) var known: [Int: Int] = [:]
     private(set) var knownTotal = 0

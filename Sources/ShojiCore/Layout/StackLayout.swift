@@ -6,7 +6,7 @@
 /// what is left, so rigid views (text) get what they need and flexible ones (spacers,
 /// `frame(maxWidth: .infinity)`) share the rest. The flexibilities are computed before the sort, never
 /// inside it.
-@_spi(ShojiRuntime) public struct StackLayout: Equatable {
+@_spi(ShojiRuntime) public struct StackLayout: Equatable, Sendable {
     /// The stack's axis.
     @_spi(ShojiRuntime) public var axis: Axis
     /// Cross-axis alignment: 0 leading/top, 1 center, 2 trailing/bottom.

@@ -27,7 +27,7 @@ final class ProgressBarBehavior: NodeBehavior {
         Size(width: proposal.width.map { max(0, ProposedSize.normalized($0)) } ?? 20, height: 1)
     }
 
-    override func draw(in canvas: Canvas) {
+    override func draw(in canvas: CellCanvas) {
         let frame = node.frame
         guard frame.width > 0, frame.height > 0 else { return }
         let ascii = node.environment.glyphSupport == .ascii
@@ -68,7 +68,7 @@ final class SpinnerBehavior: NodeBehavior {
 
     override func sizeThatFits(_ proposal: ProposedSize, children: [ViewNode]) -> Size { Size(width: 1, height: 1) }
 
-    override func draw(in canvas: Canvas) {
+    override func draw(in canvas: CellCanvas) {
         let frames = node.environment.glyphSupport == .ascii ? Self.asciiFrames : Self.frames
         let glyph = frames[node.graph.clock.tick % frames.count]
         canvas.fill(

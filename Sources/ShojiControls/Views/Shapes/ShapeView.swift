@@ -40,7 +40,7 @@ public struct ShapeView: View, Equatable {
             height: proposal.height.map { max(0, ProposedSize.normalized($0)) } ?? 1)
     }
 
-    @_spi(ShojiRuntime) public override func draw(in canvas: Canvas) {
+    @_spi(ShojiRuntime) public override func draw(in canvas: CellCanvas) {
         guard let shape else { return }
         let frame = node.frame
         guard !frame.isEmpty else { return }

@@ -48,11 +48,11 @@ final class TableHeaderBehavior: TableCellsBehavior {
         return columnStarts(widths(for: children), in: node.frame)
     }
 
-    override func draw(in canvas: Canvas) {
+    override func draw(in canvas: CellCanvas) {
         canvas.fill(node.frame, style: CellStyle())
     }
 
-    override func drawOverlay(in canvas: Canvas) {
+    override func drawOverlay(in canvas: CellCanvas) {
         canvas.restyle(node.frame) {
             $0.attributes.insert(.bold)
             $0.attributes.insert(.underline)

@@ -61,7 +61,7 @@ final class TabBarBehavior: NodeBehavior {
         }
     }
 
-    override func draw(in canvas: Canvas) {
+    override func draw(in canvas: CellCanvas) {
         let dim = CellStyle(attributes: [.dim])
         for (index, rect) in itemRects.enumerated() {
             if let badge = badges.indices.contains(index) ? badges[index] : nil {
@@ -75,7 +75,7 @@ final class TabBarBehavior: NodeBehavior {
         }
     }
 
-    override func drawOverlay(in canvas: Canvas) {
+    override func drawOverlay(in canvas: CellCanvas) {
         for (index, rect) in itemRects.enumerated() {
             if index == selected {
                 canvas.restyle(rect) {

@@ -152,7 +152,7 @@
 
     // MARK: Drawing
 
-    @_spi(ShojiRuntime) public override func draw(in canvas: Canvas) {
+    @_spi(ShojiRuntime) public override func draw(in canvas: CellCanvas) {
         let f = node.frame
         guard f.width > 0, f.height > 0 else { return }
         let env = node.environment
@@ -203,7 +203,7 @@
     }
 
     /// A bar in the last column when the text is taller than the view.
-    private func drawScrollBar(in canvas: Canvas) {
+    private func drawScrollBar(in canvas: CellCanvas) {
         let f = node.frame
         let h = f.height
         let total = rows.totalRows(in: buffer)

@@ -3,7 +3,7 @@
 /// Views draw in absolute cell coordinates; anything outside ``clip`` is dropped. Text is laid out by
 /// grapheme and sanitized here, so nothing a view draws can carry a control character to the terminal.
 @MainActor
-public struct Canvas {
+public struct CellCanvas {
     /// The buffer being drawn into.
     @_spi(ShojiRuntime) public var buffer: UnsafeMutablePointer<ScreenBuffer>
     /// Only cells inside this rectangle may change.
@@ -20,7 +20,7 @@ public struct Canvas {
     }
 
     /// A canvas for the same buffer restricted further to `rect`.
-    public func clipped(to rect: Rect) -> Canvas {
+    public func clipped(to rect: Rect) -> CellCanvas {
         var copy = self
         copy.clip = clip.intersection(rect)
         return copy
@@ -49,7 +49,8 @@ public struct Canvas {
         var x = start
         for byte in text.utf8 {
             if x >= clip.minX && x < clip.maxX {
-                let cell = Cell(text: Canvas.asciiText[Int(byte) - 0x20], width: 1, style: resolve(style, x: x, y: y))
+                let cell = Cell(
+                    text: CellCanvas.asciiText[Int(byte) - 0x20], width: 1, style: resolve(style, x: x, y: y))
                 buffer.pointee.set(x: x, y: y, cell)
                 written.pointee += 1
             }

@@ -8,12 +8,12 @@ import Testing
 @MainActor
 @Suite struct CanvasTests {
     /// Draws into a `width` × `height` buffer through a canvas clipped to `clip`; returns the rows.
-    private func draw(width: Int, height: Int, clip: Rect, _ body: (Canvas) -> Void) -> [String] {
+    private func draw(width: Int, height: Int, clip: Rect, _ body: (CellCanvas) -> Void) -> [String] {
         setlocale(LC_ALL, "C.UTF-8")
         var buffer = ScreenBuffer(size: Size(width: width, height: height))
         var written = 0
         withUnsafeMutablePointer(to: &buffer) { b in
-            withUnsafeMutablePointer(to: &written) { w in body(Canvas(buffer: b, clip: clip, written: w)) }
+            withUnsafeMutablePointer(to: &written) { w in body(CellCanvas(buffer: b, clip: clip, written: w)) }
         }
         return (0..<buffer.height).map { buffer.line($0) }
     }
