@@ -11,6 +11,9 @@ public struct BadgeModifier: ViewModifier, Equatable {
     @_spi(ShojiRuntime) public func makeBehavior() -> NodeBehavior { BadgeBehavior(self) }
 }
 
+/// The trait `.badge(_:)` hands a tab view (the badge's text, a `String?`).
+enum BadgeTrait {}
+
 /// Lays out the content and the badge beside it.
 final class BadgeBehavior: ModifierBehavior<BadgeModifier> {
     /// The text shown, sanitized; `nil` when there is no badge.
@@ -20,8 +23,16 @@ final class BadgeBehavior: ModifierBehavior<BadgeModifier> {
     }
 
     /// Whether the badge is drawn beside the content; `false` for a tab's badge, which its tab view's bar
-    /// shows instead.
+    /// shows instead (it reads the badge as a trait).
     var drawsBesideContent = true
+
+    override var passesTraitsThrough: Bool { true }
+    override func traitValue(_ key: ObjectIdentifier) -> Any? {
+        key == ObjectIdentifier(BadgeTrait.self) ? text as Any : nil
+    }
+    override func traitWasRead(_ key: ObjectIdentifier) {
+        if key == ObjectIdentifier(BadgeTrait.self) { drawsBesideContent = false }
+    }
 
     private var badgeWidth: Int { drawsBesideContent ? text.map { TextWidth.of($0) + 1 } ?? 0 : 0 }
 

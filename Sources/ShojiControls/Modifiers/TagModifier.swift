@@ -9,9 +9,17 @@ public struct TagModifier: ViewModifier {
 
 /// A tagged view is a layout unit of its own (laid out exactly like its content), so pickers can find
 /// each option and place it.
+/// The trait `.tag(_:)` hands a picker, a tab view or a list (an `AnyHashable`).
+enum TagTrait {}
+
 final class TagBehavior: ModifierBehavior<TagModifier> {
     override func changes(from old: TagModifier, to new: TagModifier) -> Invalidation {
         old.tag == new.tag ? [] : [.paint]
+    }
+
+    override var passesTraitsThrough: Bool { true }
+    override func traitValue(_ key: ObjectIdentifier) -> Any? {
+        key == ObjectIdentifier(TagTrait.self) ? modifier.tag : nil
     }
 
     /// The tag value.

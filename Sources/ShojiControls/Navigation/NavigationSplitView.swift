@@ -231,12 +231,7 @@ public struct NavigationSplitViewVisibility: Hashable, Sendable {
 }
 
 /// A reference to the nearest split view, passed down the environment.
-struct SplitViewReference {
-    weak var node: ViewNode?
-
-    @MainActor
-    var behavior: NavigationSplitBehavior? { node?.behavior as? NavigationSplitBehavior }
-}
+typealias SplitViewReference = AncestorReference<NavigationSplitBehavior>
 
 private struct SplitViewKey: EnvironmentKey {
     static let defaultValue: SplitViewReference? = nil

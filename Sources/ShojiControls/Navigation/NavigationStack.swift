@@ -423,12 +423,7 @@ struct NavigationDestinationEntry {
 }
 
 /// A reference to the nearest navigation stack, passed down the environment.
-struct NavigationStackReference {
-    weak var node: ViewNode?
-
-    @MainActor
-    var behavior: NavigationStackBehavior? { node?.behavior as? NavigationStackBehavior }
-}
+typealias NavigationStackReference = AncestorReference<NavigationStackBehavior>
 
 private struct NavigationStackKey: EnvironmentKey {
     static let defaultValue: NavigationStackReference? = nil

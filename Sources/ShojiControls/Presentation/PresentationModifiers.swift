@@ -29,13 +29,8 @@ final class InteractiveDismissBehavior: ModifierBehavior<InteractiveDismissModif
     }
 }
 
-/// A reference to the presentation a view is shown in.
-struct PresentationHostReference {
-    weak var node: ViewNode?
-
-    @MainActor
-    var behavior: PresentationHostBehavior? { node?.behavior as? PresentationHostBehavior }
-}
+/// A reference to the presentation a view is shown in, passed down the environment.
+typealias PresentationHostReference = AncestorReference<PresentationHostBehavior>
 
 private struct PresentationHostKey: EnvironmentKey {
     static var defaultValue: PresentationHostReference? { nil }

@@ -41,6 +41,10 @@ extension FormContainer: PrimitiveView {
 /// Aligns the labels of every row in the form and stacks the sections.
 final class FormBehavior: NodeBehavior {
     private let stack = StackBehavior(axis: .vertical)
+
+    override func traitValue(_ key: ObjectIdentifier) -> Any? {
+        key == ObjectIdentifier(FormBoundaryTrait.self) ? true : nil
+    }
     private var column: Int?
 
     override func didMount() {
@@ -55,13 +59,15 @@ final class FormBehavior: NodeBehavior {
     }
 
     /// Every labelled control in the form (not inside a nested list or form).
-    private func rows() -> [(node: ViewNode, behavior: FormRowBehavior)] {
-        var found: [(ViewNode, FormRowBehavior)] = []
+    private func rows() -> [(node: ViewNode, slot: FormRowSlot)] {
+        var found: [(ViewNode, FormRowSlot)] = []
+        let rowKey = ObjectIdentifier(FormRowTrait.self)
+        let boundaryKey = ObjectIdentifier(FormBoundaryTrait.self)
         func walk(_ n: ViewNode) {
             for child in n.children where !child.key.isDetached {
-                if let row = child.behavior as? FormRowBehavior {
-                    found.append((child, row))
-                } else if !(child.behavior is ListBehavior) && !(child.behavior is FormBehavior) {
+                if let slot = child.behavior.traitValue(rowKey) as? FormRowSlot {
+                    found.append((child, slot))
+                } else if child.behavior.traitValue(boundaryKey) == nil {
                     walk(child)
                 }
             }
@@ -80,8 +86,8 @@ final class FormBehavior: NodeBehavior {
         }
         let limit = width.map { max(8, $0 * 2 / 5) } ?? widest
         let newColumn = min(widest, limit)
-        for (row, behavior) in rows where behavior.formLabelWidth != newColumn {
-            behavior.formLabelWidth = newColumn
+        for (row, slot) in rows where slot.labelWidth != newColumn {
+            slot.labelWidth = newColumn
             row.invalidateLayout()
         }
         column = newColumn

@@ -8,6 +8,19 @@
 ///   ``controlLeading``.
 /// - In a `Form`, the form sets ``formLabelWidth`` on every row so the labels share one column and the
 ///   controls start in the next.
+/// The trait a labelled control hands the `Form` around it: its ``FormRowSlot``.
+enum FormRowTrait {}
+
+/// The trait of a container that keeps its rows from the `Form` around it (a nested list or form).
+enum FormBoundaryTrait {}
+
+/// What a labelled control and the `Form` around it share.
+@MainActor
+final class FormRowSlot {
+    /// The width of the form's label column (`nil` outside a form).
+    var labelWidth: Int?
+}
+
 @_spi(ShojiRuntime) public class FormRowBehavior: NodeBehavior {
     /// The control part's width in cells (its ideal width, for a flexible control).
     var controlWidth: Int { 0 }
@@ -19,8 +32,14 @@
     var fillsWidth: Bool { !controlLeading }
     /// Columns between the label and the control.
     let gap = 2
+    /// What the row and the `Form` around it share: the label column's width.
+    let formSlot = FormRowSlot()
     /// The label column width, when the row is in a `Form`.
-    var formLabelWidth: Int?
+    var formLabelWidth: Int? { formSlot.labelWidth }
+
+    @_spi(ShojiRuntime) public override func traitValue(_ key: ObjectIdentifier) -> Any? {
+        key == ObjectIdentifier(FormRowTrait.self) ? formSlot : nil
+    }
     /// Where the control part was placed.
     /// A popup the control opens (a menu picker's list) opens at the control, not at the row's label.
     @_spi(ShojiRuntime) public override var presentationAnchor: Rect? { controlFrame.isEmpty ? nil : controlFrame }

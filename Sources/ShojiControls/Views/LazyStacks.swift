@@ -96,7 +96,7 @@ public struct LazyHStack<Content: View>: View {
         var visible = node.graph.screenSize == .zero ? rect : Rect(origin: .zero, size: node.graph.screenSize)
         var ancestor = node.parent
         while let a = ancestor {
-            if a.behavior is ScrollViewBehavior || a.behavior is ListBehavior {
+            if a.behavior.showsPartOfItsContent {
                 visible = a.frame
                 break
             }

@@ -6,6 +6,13 @@
 /// window of realized rows. Both indices are re-anchored to their element ids when the data changes, so
 /// inserting above the viewport does not move what the user sees or selected.
 @_spi(ShojiRuntime) public final class ListBehavior: NodeBehavior {
+    /// A list keeps its rows from a `Form` around it.
+    @_spi(ShojiRuntime) public override func traitValue(_ key: ObjectIdentifier) -> Any? {
+        key == ObjectIdentifier(FormBoundaryTrait.self) ? true : nil
+    }
+
+    @_spi(ShojiRuntime) public override var showsPartOfItsContent: Bool { true }
+
     @_spi(ShojiRuntime) public override var realizesChildrenLazily: Bool { true }
     @_spi(ShojiRuntime) public override var keepsDescendantsOutOfTabOrder: Bool { true }
     private var rows = ListRows()

@@ -138,7 +138,7 @@ enum PickerOptions {
         guard let content else { return [] }
         let units = content.behavior.isTransparent ? content.layoutChildren : [content]
         return units.map { unit in
-            if let tag = (unit.behavior as? TagBehavior)?.tag { return (unit, tag) }
+            if let tag = unit.trait(TagTrait.self, as: AnyHashable.self) { return (unit, tag) }
             var n: ViewNode? = unit
             while let current = n, current !== content.parent {
                 if case .element(let id) = current.key { return (unit, id.anyHashable) }

@@ -33,6 +33,8 @@ public struct ScrollView<Content: View>: View {
 
 /// Lays out the content at its ideal length and shifts it by the scroll offset.
 final class ScrollViewBehavior: NodeBehavior {
+    override var showsPartOfItsContent: Bool { true }
+
     let axis: Axis
     let showsIndicators: Bool
     private let stack: StackBehavior

@@ -171,6 +171,10 @@
     /// expected of it, not a performance cliff.
     @_spi(ShojiRuntime) open var realizesChildrenLazily: Bool { false }
 
+    /// The node shows only part of its content, scrolled (a `ScrollView`, a `List`): a lazy stack inside
+    /// realizes what this node's frame shows.
+    @_spi(ShojiRuntime) open var showsPartOfItsContent: Bool { false }
+
     /// Controls inside the node are not Tab stops of their own: the node is one, and acts on its selected
     /// row (a `List`).
     @_spi(ShojiRuntime) open var keepsDescendantsOutOfTabOrder: Bool { false }

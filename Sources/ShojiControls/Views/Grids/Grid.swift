@@ -97,14 +97,14 @@ public struct GridRow<Content: View>: View {
         var cells: [GridLayout.Cell] = []
         var columnCount = 0
         for row in rows {
-            guard row.behavior is GridRowBehavior else {
+            guard row.trait(GridRowTrait.self, as: GridRowSlot.self) != nil else {
                 layoutRows.append((row, []))
                 continue
             }
             var column = 0
             var rowCells: [(node: ViewNode, column: Int, span: Int)] = []
             for cell in row.layoutChildren {
-                let span = max(1, (cell.behavior as? GridCellColumnsBehavior)?.columns ?? 1)
+                let span = max(1, cell.trait(GridCellTrait.self, as: GridCellModifier.self)?.columns ?? 1)
                 rowCells.append((cell, column, span))
                 cells.append(
                     GridLayout.Cell(column: column, span: span, width: cell.size(for: .unspecified).width))
@@ -117,7 +117,8 @@ public struct GridRow<Content: View>: View {
         let widths = GridLayout.columnWidths(cells: cells, columnCount: columnCount, spacing: spacing)
         let cellsWidth = widths.reduce(0, +) + spacing * max(0, columnCount - 1)
         var fullWidth = cellsWidth
-        for row in layoutRows where row.cells.isEmpty && !(row.node.behavior is GridRowBehavior) {
+        for row in layoutRows where row.cells.isEmpty && row.node.trait(GridRowTrait.self, as: GridRowSlot.self) == nil
+        {
             fullWidth = max(fullWidth, min(row.node.size(for: .unspecified).width, max(cellsWidth, 0)))
         }
         var heights: [Int] = []
@@ -156,9 +157,9 @@ public struct GridRow<Content: View>: View {
             if row.cells.isEmpty {
                 let size = row.node.size(for: ProposedSize(rowRect.size))
                 row.node.place(in: parameters.alignment.place(size, in: rowRect))
-            } else if let rowBehavior = row.node.behavior as? GridRowBehavior {
+            } else if let slot = row.node.trait(GridRowTrait.self, as: GridRowSlot.self) {
                 var frames: [ObjectIdentifier: Rect] = [:]
-                let vertical = rowBehavior.alignment ?? parameters.alignment.vertical
+                let vertical = slot.alignment ?? parameters.alignment.vertical
                 for cell in row.cells {
                     let x =
                         rect.minX + spanWidth(m.widths, 0, cell.column)
@@ -167,12 +168,12 @@ public struct GridRow<Content: View>: View {
                     let cellRect = Rect(x: x, y: y, width: width, height: height)
                     let size = cell.node.size(for: ProposedSize(cellRect.size))
                     let alignment = Alignment(
-                        horizontal: (cell.node.behavior as? GridCellColumnsBehavior)?.alignment
+                        horizontal: cell.node.trait(GridCellTrait.self, as: GridCellModifier.self)?.alignment
                             ?? parameters.alignment.horizontal, vertical: vertical)
                     frames[ObjectIdentifier(cell.node)] = alignment.place(
                         Size(width: min(size.width, width), height: min(size.height, height)), in: cellRect)
                 }
-                rowBehavior.assignedFrames = frames
+                slot.assignedFrames = frames
                 row.node.place(in: rowRect)
             }
             y += height + parameters.verticalSpacing
@@ -180,16 +181,33 @@ public struct GridRow<Content: View>: View {
     }
 }
 
-/// A grid row: its grid decides where each cell goes (``assignedFrames``).
-@_spi(ShojiRuntime) public final class GridRowBehavior: NodeBehavior {
-    private(set) var alignment: VerticalAlignment?
+/// The trait a `GridRow` hands its grid: the row's ``GridRowSlot``.
+enum GridRowTrait {}
+
+/// The trait `.gridCellColumns`/`.gridColumnAlignment` hand a grid: the ``GridCellModifier``.
+enum GridCellTrait {}
+
+/// What a grid row and its grid share: the row's alignment, and the frames the grid gave its cells.
+@MainActor
+final class GridRowSlot {
+    /// The row's vertical alignment, if it sets one.
+    var alignment: VerticalAlignment?
     /// The frames the grid gave the cells.
     var assignedFrames: [ObjectIdentifier: Rect] = [:]
+}
+
+/// A grid row: its grid decides where each cell goes (through the row's ``GridRowSlot``).
+@_spi(ShojiRuntime) public final class GridRowBehavior: NodeBehavior {
+    private let slot = GridRowSlot()
 
     func update(alignment: VerticalAlignment?) -> Invalidation {
-        guard alignment != self.alignment else { return [] }
-        self.alignment = alignment
+        guard alignment != slot.alignment else { return [] }
+        slot.alignment = alignment
         return [.layout]
+    }
+
+    @_spi(ShojiRuntime) public override func traitValue(_ key: ObjectIdentifier) -> Any? {
+        key == ObjectIdentifier(GridRowTrait.self) ? slot : nil
     }
 
     @_spi(ShojiRuntime) public override func sizeThatFits(_ proposal: ProposedSize, children: [ViewNode]) -> Size {
@@ -205,7 +223,7 @@ public struct GridRow<Content: View>: View {
     @_spi(ShojiRuntime) public override func place(in rect: Rect, children: [ViewNode]) {
         var x = rect.minX
         for child in children {
-            if let frame = assignedFrames[ObjectIdentifier(child)] {
+            if let frame = slot.assignedFrames[ObjectIdentifier(child)] {
                 child.place(in: frame)
             } else {
                 // Outside a grid, a row lays its cells out like an `HStack`.
@@ -227,8 +245,10 @@ public struct GridCellModifier: ViewModifier, Equatable {
 
 /// Keeps a cell's span and alignment for its grid; lays out like its content.
 final class GridCellColumnsBehavior: ModifierBehavior<GridCellModifier> {
-    var columns: Int { modifier.columns ?? 1 }
-    var alignment: HorizontalAlignment? { modifier.alignment }
+    override var passesTraitsThrough: Bool { true }
+    override func traitValue(_ key: ObjectIdentifier) -> Any? {
+        key == ObjectIdentifier(GridCellTrait.self) ? modifier : nil
+    }
 
     override func changes(from old: GridCellModifier, to new: GridCellModifier) -> Invalidation {
         old == new ? [] : [.layout, .paint]

@@ -8,7 +8,15 @@ public struct TabItemModifier: ViewModifier {
 }
 
 /// Keeps a tab's label for the tab bar; lays out its content like the content alone.
+/// The trait `.tabItem` (or a `Tab`) hands its tab view: the tab's label (`any View`).
+enum TabItemTrait {}
+
 final class TabItemBehavior: ModifierBehavior<TabItemModifier> {
+    override var passesTraitsThrough: Bool { true }
+    override func traitValue(_ key: ObjectIdentifier) -> Any? {
+        key == ObjectIdentifier(TabItemTrait.self) ? label : nil
+    }
+
     /// The label.
     var label: (any View)? { modifier.label }
 
@@ -97,6 +105,15 @@ extension Tab where Label == Text {
 @_spi(ShojiRuntime) public final class TabBehavior: NodeBehavior {
     private(set) var label: (any View)?
     private(set) var value: AnyHashable?
+
+    /// A `Tab` is a tab's label and value, and its own content: it passes no other trait through.
+    @_spi(ShojiRuntime) public override func traitValue(_ key: ObjectIdentifier) -> Any? {
+        switch key {
+        case ObjectIdentifier(TabItemTrait.self): return label
+        case ObjectIdentifier(TagTrait.self): return value
+        default: return nil
+        }
+    }
 
     func update(label: any View, value: AnyHashable?) -> Invalidation {
         let changed = value != self.value || self.label.map { ViewComparator.compare($0, label) != .equal } ?? true

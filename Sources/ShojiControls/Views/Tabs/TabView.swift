@@ -185,29 +185,12 @@ extension TabInfo {
     /// or a `Tab`), stopping at the tab's own content.
     @MainActor
     static func find(in unit: ViewNode, index: Int, under content: ViewNode) -> TabInfo {
-        var label: (any View)?
-        var tag: AnyHashable?
+        let label = unit.trait(TabItemTrait.self, as: (any View).self)
+        var tag = unit.trait(TagTrait.self, as: AnyHashable.self)
         var badge: String?
-        var current: ViewNode? = unit
-        var depth = 0
-        while let n = current, depth < 16 {
-            depth += 1
-            let behavior = n.behavior
-            if let item = behavior as? TabItemBehavior {
-                label = label ?? item.label
-            } else if let tagged = behavior as? TagBehavior {
-                tag = tag ?? tagged.tag
-            } else if let badged = behavior as? BadgeBehavior {
-                badged.drawsBesideContent = false
-                badge = badge ?? badged.text
-            } else if let tab = behavior as? TabBehavior {
-                label = label ?? tab.label
-                tag = tag ?? tab.value
-                break
-            } else if !(behavior is EnvironmentModifierBehavior) {
-                break
-            }
-            current = n.children.count == 1 ? n.children[0] : nil
+        if let (value, node) = unit.trait(ObjectIdentifier(BadgeTrait.self)) {
+            node.behavior.traitWasRead(ObjectIdentifier(BadgeTrait.self))
+            badge = value as? String
         }
         if tag == nil {
             // Inside a `ForEach` without tags, a tab's tag is its element's id, as for a picker.
@@ -226,12 +209,7 @@ extension TabInfo {
 }
 
 /// A reference to the nearest tab view, passed down the environment.
-struct TabViewReference {
-    weak var node: ViewNode?
-
-    @MainActor
-    var behavior: TabViewBehavior? { node?.behavior as? TabViewBehavior }
-}
+typealias TabViewReference = AncestorReference<TabViewBehavior>
 
 private struct TabViewKey: EnvironmentKey {
     static let defaultValue: TabViewReference? = nil
