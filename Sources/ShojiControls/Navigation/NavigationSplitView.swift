@@ -151,7 +151,7 @@ public struct NavigationSplitViewVisibility: Hashable, Sendable {
         let standard = min(32, max(16, rect.width / 4))
         // A column's `.navigationSplitViewColumnWidth` wins, within half the width.
         let widths = visible.dropLast().map { column in
-            SplitColumnWidthBehavior.find(in: column).map { min($0.cells, max(8, rect.width / 2)) } ?? standard
+            SplitColumnWidthBehavior.find(in: column).map { min($0, max(8, rect.width / 2)) } ?? standard
         }
         collapsed = rect.width - widths.reduce(0) { $0 + $1 + 1 } < 30 && visible.count > 1
         separators = []
@@ -293,8 +293,15 @@ public struct SplitColumnWidthModifier: ViewModifier {
 }
 
 /// Holds a column's width for its split view to read.
+/// The trait `.navigationSplitViewColumnWidth` hands its split view: the column's width in cells.
+enum SplitColumnWidthTrait {}
+
 final class SplitColumnWidthBehavior: ModifierBehavior<SplitColumnWidthModifier> {
     override var isTransparent: Bool { true }
+
+    override func traitValue(_ key: ObjectIdentifier) -> Any? {
+        key == ObjectIdentifier(SplitColumnWidthTrait.self) ? cells : nil
+    }
 
     override func changes(from old: SplitColumnWidthModifier, to new: SplitColumnWidthModifier) -> Invalidation {
         old.ideal == new.ideal && old.minimum == new.minimum && old.maximum == new.maximum ? [] : [.layout]
@@ -310,13 +317,15 @@ final class SplitColumnWidthBehavior: ModifierBehavior<SplitColumnWidthModifier>
         return Swift.max(1, Int((points / CellMetrics.pointsPerColumn).rounded()))
     }
 
-    /// The width modifier near the top of a column's content (within its first levels), if any.
-    static func find(in column: ViewNode) -> SplitColumnWidthBehavior? {
+    /// The width, in cells, a width modifier near the top of a column's content (within its first levels)
+    /// asks for, if any (read as the modifier's trait).
+    static func find(in column: ViewNode) -> Int? {
+        let key = ObjectIdentifier(SplitColumnWidthTrait.self)
         var level = [column]
         for _ in 0..<8 {
             var next: [ViewNode] = []
             for n in level {
-                if let width = n.behavior as? SplitColumnWidthBehavior { return width }
+                if let width = n.behavior.traitValue(key) as? Int { return width }
                 next.append(contentsOf: n.children.prefix(4))
             }
             guard !next.isEmpty else { return nil }

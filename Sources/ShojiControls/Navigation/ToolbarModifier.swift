@@ -60,7 +60,7 @@ final class ToolbarHostBehavior: NodeBehavior {
 
     /// The items, each with whether it goes on the leading side.
     var items: [(node: ViewNode, isLeading: Bool)] {
-        node.layoutChildren.map { ($0, ($0.behavior as? ToolbarItemBehavior)?.isLeading ?? false) }
+        node.layoutChildren.map { ($0, $0.trait(ToolbarLeadingTrait.self, as: Bool.self) ?? false) }
     }
 
     override func sizeThatFits(_ proposal: ProposedSize, children: [ViewNode]) -> Size {
@@ -147,9 +147,16 @@ public struct ToolbarItemGroup<Content: View>: View {
 }
 
 /// Lays out an item's content in a row and remembers its placement.
+/// The trait a toolbar item hands its toolbar: whether it goes on the leading side (a `Bool`).
+enum ToolbarLeadingTrait {}
+
 @_spi(ShojiRuntime) public final class ToolbarItemBehavior: NodeBehavior {
     private let stack = StackBehavior(axis: .horizontal)
     private(set) var isLeading = false
+
+    @_spi(ShojiRuntime) public override func traitValue(_ key: ObjectIdentifier) -> Any? {
+        key == ObjectIdentifier(ToolbarLeadingTrait.self) ? isLeading : nil
+    }
 
     @_spi(ShojiRuntime) public override func didMount() {
         stack.node = node
