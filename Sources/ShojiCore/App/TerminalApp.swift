@@ -20,11 +20,12 @@ import Foundation
 /// the problem and exits with status 2, without touching the terminal.
 @MainActor
 public enum TerminalApp {
-    private static var quitHandler: ((Int32) -> Void)?
+    /// The loop of the app running in this process (what ``quit()`` ends).
+    private static weak var running: AppLoop?
 
     /// Ends the running app (status 0), restoring the terminal.
     public static func quit() {
-        quitHandler?(0)
+        running?.finish(0)
     }
 
     /// Runs `view` on `backend` until the app ends, then returns the exit status; the backend has
@@ -60,6 +61,8 @@ public enum TerminalApp {
         let logPath = env["SHOJI_LOG"].flatMap { $0.isEmpty ? nil : $0 }
         ChangeLog.path = logPath
         let mainThread = pthread_self()
+        // The loop is made right after the graph; a frame asked for before (none is) finds it absent.
+        let loop = LoopReference()
         let graph = ViewGraph(
             content: view, backend: backend, environment: environment,
             // Recording from the start: registrations made at mount already report what changed.
@@ -70,74 +73,56 @@ public enum TerminalApp {
             // anyway cost a Dispatch block and a wake-up write on every key, before the key's frame.
             // (The thread is compared with `pthread_self()`: Foundation's `Thread.isMainThread` asks the
             // kernel, two system calls, on every invalidation.)
-            if pthread_equal(pthread_self(), mainThread) != 0 && InputBatch.isOpen { return }
-            DispatchQueue.main.async { MainActor.assumeIsolated { frameHandler?() } }
+            guard let current = loop.loop,
+                current.requestsFrame(onMainThread: pthread_equal(pthread_self(), mainThread) != 0)
+            else { return }
+            DispatchQueue.main.async {
+                MainActor.assumeIsolated {
+                    CrashSafety.prepareThisThread?()
+                    current.render()
+                }
+            }
         }
+        let appLoop = AppLoop(graph: graph)
+        loop.loop = appLoop
         if let statsPath { graph.stats.sink = StatsSink(path: statsPath) }
         if let modeName = env["SHOJI_INVALIDATION"], let mode = InvalidationMode(rawValue: modeName) {
             graph.setMode(mode)
         }
-        if overlayAtStart { graph.debug.overlay.isOn = true }
+        let debug = DebugTools()
+        graph.attach(debug)
+        if overlayAtStart { debug.overlay.isOn = true }
         var overlayRefreshPending = false
-        graph.debug.onOverlayAnimation = {
+        debug.onOverlayAnimation = {
             guard !overlayRefreshPending else { return }
             overlayRefreshPending = true
             DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(100)) {
                 MainActor.assumeIsolated {
                     overlayRefreshPending = false
-                    graph.debug.flushOverlay(graph: graph)
+                    debug.flushOverlay(graph: graph)
                 }
             }
         }
 
-        do {
-            var finished = false
-            let finish: (Int32) -> Void = { code in
-                guard !finished else { return }
-                finished = true
-                frameHandler = nil
-                quitHandler = nil
-                // What the app saved reaches the disk before the process ends (quit, SIGTERM, SIGHUP).
-                SavedData.flush()
-                backend.end()
-                done(code)
-            }
-            quitHandler = finish
-            graph.onQuit = { finish(0) }
-            frameHandler = {
-                CrashSafety.prepareThisThread?()
-                graph.renderFrame()
-            }
-            graph.clock.onTick = { frameHandler?() }
-            backend.start { event in
-                CrashSafety.prepareThisThread?()
-                switch event {
-                case .input(let input):
-                    // A later event of the same batch goes where the one before it moved focus.
-                    if InputBatch.isOpen { graph.settleBetweenEvents() }
-                    InputBatch.isOpen = true
-                    graph.handle(input)
-                case .inputBatchEnded:
-                    InputBatch.isOpen = false
-                    if !finished { graph.renderFrame() }
-                case .resumed:
-                    graph.setScenePhase(.active)
-                    graph.invalidateScreen()
-                    if !finished { graph.renderFrame() }
-                case .terminate(let code):
-                    finish(code)
-                }
-            }
-            graph.renderFrame()
+        appLoop.onFinish = { code in
+            // What the app saved reaches the disk before the process ends (quit, SIGTERM, SIGHUP).
+            SavedData.flush()
+            backend.end()
+            done(code)
         }
+        graph.onQuit = { appLoop.finish(0) }
+        graph.clock.onTick = { appLoop.render() }
+        backend.start { event in
+            CrashSafety.prepareThisThread?()
+            appLoop.handle(event)
+        }
+        running = appLoop
+        appLoop.render()
     }
-
-    /// Renders a frame when observation asks for one.
-    private static var frameHandler: (() -> Void)?
 }
 
-/// Whether the main thread is between an input event and the end of its batch, which always renders a
-/// frame (`BackendEvent.inputBatchEnded`). Written and read on the main thread only.
-@_spi(ShojiRuntime) public enum InputBatch {
-    @_spi(ShojiRuntime) public nonisolated(unsafe) static var isOpen = false
+/// Hands the frame-request closure, which any thread may call, the loop made after it.
+private final class LoopReference: @unchecked Sendable {
+    /// Set once on the main thread, before any frame is requested; read afterwards.
+    nonisolated(unsafe) var loop: AppLoop?
 }

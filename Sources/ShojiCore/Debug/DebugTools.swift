@@ -1,14 +1,11 @@
-/// What Shoji shows and checks about itself, attached to the frame loop as an observer: the
-/// redraw-count overlay (F2 on/off, F3 reset, F5 move the HUD), the invalidation modes (F4), and the
-/// performance warnings (eager containers, fan-out of one change, slow frames).
+/// What Shoji shows about itself, attached to the frame loop as an observer (``ViewGraph/attach(_:)``):
+/// the redraw-count overlay (F2 on/off, F3 reset, F5 move the HUD), the explain panel (F6), and the
+/// invalidation mode's key (F4). The keys are in `GlobalKeys`; the mode and the performance warnings
+/// belong to the graph.
 @MainActor
-@_spi(ShojiRuntime) public final class DebugTools: FrameObserver {
+@_spi(ShojiRuntime) public final class DebugTools: FrameObserver, DebugControls {
     /// The redraw-count overlay.
     @_spi(ShojiRuntime) public let overlay = RedrawOverlay()
-    /// Performance cliffs, reported once each.
-    let warnings = PerformanceWarnings()
-    /// The invalidation mode (change it with ``setMode(_:graph:)``).
-    @_spi(ShojiRuntime) public private(set) var mode: InvalidationMode = .property
     /// Called when the overlay needs drawing again later (a flash is fading).
     var onOverlayAnimation: (() -> Void)?
     /// What the terminal shows when the overlay is (or was just) on: the app's cells plus the overlay's.
@@ -17,82 +14,17 @@
     private var evaluatedThisFrame: [ViewNode] = []
     /// The runs of app cells the frame sent (collected only while the overlay is on): what flashes.
     private var repaintedThisFrame: [Rect] = []
-    /// Which nodes hold each observable object (the `object` mode).
-    private var holders: [ObjectIdentifier: Set<Int>] = [:]
-    /// The type name of each held object (for the `@object(ProfileModel)` cause).
-    private var heldTypeNames: [ObjectIdentifier: String] = [:]
 
-    // MARK: Invalidation modes
-
-    /// Switches the invalidation mode. Entering the `object` mode records what every view holds.
-    func setMode(_ newMode: InvalidationMode, graph: ViewGraph) {
-        mode = newMode
-        guard newMode == .object else { return }
-        for node in graph.allNodes where node.behavior.isComposite {
-            updateHeldObjects(of: node, ObjectHolders.objects(held: node.evaluatedView))
-        }
-    }
-
-    /// Records the objects a node holds, for the `object` invalidation mode.
-    func updateHeldObjects(of node: ViewNode, _ objects: [(id: ObjectIdentifier, typeName: String)]) {
-        for old in node.heldObjects { holders[old]?.remove(node.id) }
-        node.heldObjects = objects.map(\.id)
-        for new in objects {
-            holders[new.id, default: []].insert(node.id)
-            heldTypeNames[new.id] = new.typeName
-        }
-    }
-
-    @_spi(ShojiRuntime) public func markDirty(after node: ViewNode, change: ObservedChange?, graph: ViewGraph) {
-        switch mode {
-        case .tree:
-            graph.markDirty(graph.root, cause: "@tree")
-        case .object:
-            graph.markDirty(node)
-            for object in node.heldObjects {
-                let cause = "@object(\(heldTypeNames[object] ?? "?"))"
-                for id in holders[object] ?? [] where id != node.id {
-                    if let holder = graph.node(id: id) { graph.markDirty(holder, cause: cause) }
-                }
-            }
-        case .property:
-            graph.markDirty(node)
-        }
-    }
+    /// Debug tools, to attach to a graph.
+    @_spi(ShojiRuntime) public init() {}
 
     // MARK: Observing
 
     func didEvaluate(_ node: ViewNode) {
         if overlay.isOn && !(node.view is any BuiltinView) { evaluatedThisFrame.append(node) }
-        if mode == .object { updateHeldObjects(of: node, ObjectHolders.objects(held: node.view)) }
     }
 
-    func didInvalidate(_ nodes: [ViewNode], graph: ViewGraph) {
-        // Fewer nodes than the limit cannot fan out: the usual frame (one or two views) costs no counting.
-        guard nodes.count >= PerformanceWarnings.fanOutLimit else { return }
-        var perType: [ObjectIdentifier: (count: Int, node: ViewNode)] = [:]
-        for node in nodes where node.behavior.isComposite {
-            perType[node.viewType, default: (0, node)].count += 1
-        }
-        for (_, entry) in perType where entry.count >= PerformanceWarnings.fanOutLimit {
-            // The type's name is made only for a warning: it is a string built from the type's metadata.
-            let name = entry.node.typeName
-            warnings.raise(
-                "fan-out \(name)",
-                "one change invalidated \(entry.count) \(name) views: each reads the changed property (a whole collection?); read only what the view shows",
-                into: &graph.stats.current)
-        }
-    }
-
-    func frameFlushed(_ stats: inout FrameStats, micros: Int, graph: ViewGraph) {
-        if micros > PerformanceWarnings.slowFrameMicros {
-            let views = stats.evaluated.sorted { $0.value > $1.value }.prefix(3).map { "\($0.key)×\($0.value)" }.joined(
-                separator: ", ")
-            warnings.raise(
-                "slow frame",
-                "a frame took \(micros / 1000) ms (over 16 ms)\(views.isEmpty ? "" : "; it evaluated \(views)")",
-                into: &stats)
-        }
+    func frameFlushed(_ stats: inout FrameStats, graph: ViewGraph) {
         stats.overlayShown = overlay.isOn
     }
 
@@ -101,6 +33,12 @@
         evaluatedThisFrame.removeAll()
         repaintedThisFrame.removeAll()
         flushOverlay(graph: graph)
+    }
+
+    func handleClick(at point: Point, graph: ViewGraph) -> Bool {
+        guard overlay.handleClick(at: point) else { return false }
+        flushOverlay(graph: graph)
+        return true
     }
 
     /// The app cells of a frame went to the terminal where overlay cells were shown: keeps the record
@@ -123,7 +61,7 @@
         var next = graph.appScreen
         if overlay.isOn {
             overlay.draw(
-                into: &next, nodes: graph.allNodes, mode: mode, warning: warnings.latest,
+                into: &next, nodes: graph.allNodes, mode: graph.mode, warning: graph.warnings.latest,
                 objectTotals: graph.stats.totalObjectWillChange)
         }
         let shown = composite ?? graph.terminalScreen
@@ -143,30 +81,45 @@
 
     // MARK: Keys
 
-    @_spi(ShojiRuntime) public func handleKey(_ key: KeyPress, graph: ViewGraph) -> Bool {
-        switch key.key {
-        case .function(2):
-            overlay.isOn.toggle()
-            if overlay.isOn { graph.recordsCauses = true }
-        case .function(3):
-            overlay.reset()
-            graph.stats.resetTotals()
-            for node in graph.allNodes { node.resetEvaluationCount() }
-        case .function(4):
-            let all = InvalidationMode.allCases
-            setMode(all[(all.firstIndex(of: mode)! + 1) % all.count], graph: graph)
-        case .function(5):
-            overlay.hudAtTop.toggle()
-        case .function(6):
-            overlay.toggleExplain()
-            if overlay.showsExplain {
-                overlay.isOn = true
-                graph.recordsCauses = true
-            }
-        default:
-            return false
+    // MARK: Keys (the keys themselves are in `GlobalKeys`, the one table of keys every app has)
+
+    var overlayIsOn: Bool { overlay.isOn }
+
+    /// Turns the redraw overlay on or off (F2).
+    func toggleOverlay(graph: ViewGraph) {
+        overlay.isOn.toggle()
+        if overlay.isOn { graph.recordsCauses = true }
+        flushOverlay(graph: graph)
+    }
+
+    /// Resets the overlay's counts and the evaluation totals (F3).
+    func resetCounts(graph: ViewGraph) {
+        overlay.reset()
+        graph.stats.resetTotals()
+        for node in graph.allNodes { node.resetEvaluationCount() }
+        flushOverlay(graph: graph)
+    }
+
+    /// Switches to the next invalidation mode (F4).
+    func nextMode(graph: ViewGraph) {
+        let all = InvalidationMode.allCases
+        graph.setMode(all[((all.firstIndex(of: graph.mode) ?? 0) + 1) % all.count])
+        flushOverlay(graph: graph)
+    }
+
+    /// Moves the overlay's HUD between the top and the bottom of the screen (F5).
+    func moveHUD(graph: ViewGraph) {
+        overlay.hudAtTop.toggle()
+        flushOverlay(graph: graph)
+    }
+
+    /// Shows or hides the explain panel (F6), turning the overlay on with it.
+    func toggleExplain(graph: ViewGraph) {
+        overlay.toggleExplain()
+        if overlay.showsExplain {
+            overlay.isOn = true
+            graph.recordsCauses = true
         }
         flushOverlay(graph: graph)
-        return true
     }
 }

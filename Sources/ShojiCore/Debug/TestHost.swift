@@ -46,10 +46,12 @@ public final class TestHost {
     /// `terminalType` is the terminfo entry a real-terminal backend uses. With `recordsCauses` (the
     /// default) every evaluation's causes are named in ``FrameStats/causes``; benchmarks turn it off to
     /// measure what an app pays (an app names causes only with `SHOJI_STATS`, `SHOJI_LOG` or the overlay).
+    /// With `debugTools` (the default, as in a running app) the redraw overlay and its keys (F2–F6) are
+    /// attached to the frame loop; without them a frame does no work for them.
     public init<V: View>(
         _ view: V, width: Int = 80, height: Int = 24, mode: InvalidationMode = .property,
         colorSupport: ColorSupport = .palette256, terminal: Terminal = .memory,
-        terminalType: String = "xterm-256color", recordsCauses: Bool = true
+        terminalType: String = "xterm-256color", recordsCauses: Bool = true, debugTools: Bool = true
     ) {
         setlocale(LC_ALL, "C.UTF-8")
         let size = Size(width: width, height: height)
@@ -63,9 +65,33 @@ public final class TestHost {
             backend = make(size, colorSupport, terminalType)
         }
         graph = ViewGraph(content: view, backend: backend, recordsCauses: recordsCauses, requestFrame: nil)
+        loop = AppLoop(graph: graph)
+        if debugTools { graph.attach(DebugTools()) }
         graph.setMode(mode)
         graph.onQuit = { [unowned self] in didQuit = true }
         render()
+    }
+
+    /// The app loop the host drives, as a running app's backend does: input arrives as a batch of
+    /// events that ends with a frame. (A test's changes to its models ask for no frame on their own:
+    /// ``update()`` renders them.)
+    private let loop: AppLoop
+
+    /// Delivers `events` as one batch through the app loop, which ends it with a frame; returns that
+    /// frame's stats.
+    private func deliver(_ events: [InputEvent]) -> FrameStats? {
+        for event in events { loop.handle(.input(event)) }
+        return endBatch()
+    }
+
+    /// Ends an input batch: the loop renders its frame.
+    private func endBatch() -> FrameStats? {
+        let writesBefore = backend.outputWriteCalls
+        var stats: FrameStats?
+        loop.didRender = { stats = $0 }
+        loop.handle(.inputBatchEnded)
+        loop.didRender = nil
+        return recordFrame(stats, writesBefore: writesBefore)
     }
 
     /// Advances the clock that time-dependent views share by `ticks` ticks, rendering a frame after each
@@ -85,9 +111,12 @@ public final class TestHost {
     /// Resumes after a suspend (Ctrl-Z), as `fg` does: the scene is `.active` again.
     @discardableResult
     public func resume() -> FrameStats? {
-        graph.setScenePhase(.active)
-        graph.invalidateScreen()
-        return render()
+        let writesBefore = backend.outputWriteCalls
+        var stats: FrameStats?
+        loop.didRender = { stats = $0 }
+        loop.handle(.resumed)
+        loop.didRender = nil
+        return recordFrame(stats, writesBefore: writesBefore)
     }
 
     /// Renders whatever changed since the last frame (after changing a model from the test).
@@ -99,7 +128,15 @@ public final class TestHost {
     @discardableResult
     private func render() -> FrameStats? {
         let writesBefore = backend.outputWriteCalls
-        lastFrame = graph.renderFrame()
+        var stats: FrameStats?
+        loop.didRender = { stats = $0 }
+        loop.render()
+        loop.didRender = nil
+        return recordFrame(stats, writesBefore: writesBefore)
+    }
+
+    private func recordFrame(_ stats: FrameStats?, writesBefore: Int) -> FrameStats? {
+        lastFrame = stats
         if let frame = lastFrame { frames.append(frame) }
         lastTerminalWrites = backend.outputWriteCalls - writesBefore
         lastTerminalBytes = backend.takeOutput()
@@ -134,8 +171,7 @@ public final class TestHost {
             guard let key = KeyPress(name: name) else {
                 preconditionFailure("TestHost.press: unknown key name \"\(name)\"")
             }
-            graph.handle(.key(key))
-            result = render()
+            result = deliver([.key(key)])
         }
         return result
     }
@@ -145,8 +181,7 @@ public final class TestHost {
     public func type(_ text: String) -> FrameStats? {
         var result: FrameStats?
         for ch in text {
-            graph.handle(.key(KeyPress(.character(ch))))
-            result = render()
+            result = deliver([.key(KeyPress(.character(ch)))])
         }
         return result
     }
@@ -154,8 +189,7 @@ public final class TestHost {
     /// Pastes text (as a terminal's bracketed paste delivers it).
     @discardableResult
     public func paste(_ text: String) -> FrameStats? {
-        graph.handle(.key(KeyPress(.paste(TextSanitizer.stripControls(text, keepingLineBreaks: true)))))
-        return render()
+        return deliver([.key(KeyPress(.paste(TextSanitizer.stripControls(text, keepingLineBreaks: true))))])
     }
 
     /// The decoder for ``receive(_:thenQuiet:)``.
@@ -170,16 +204,14 @@ public final class TestHost {
     public func receive(_ bytes: [UInt8], thenQuiet: Bool = true) -> FrameStats? {
         var events = decoder.feed(bytes)
         if thenQuiet { events += decoder.expire() }
-        var handled = false
-        for event in events {
-            if case .key(let key) = event, key.key == .control("z") { continue }
-            if case .resize = event { continue }
-            // As a running app does: a later event of the batch goes where the one before moved focus.
-            if handled { graph.settleBetweenEvents() }
-            graph.handle(event)
-            handled = true
-        }
-        return render()
+        // As a running app does: a later event of the batch goes where the one before moved focus (the
+        // loop settles the views between events).
+        return deliver(
+            events.filter { event in
+                if case .key(let key) = event, key.key == .control("z") { return false }
+                if case .resize = event { return false }
+                return true
+            })
     }
 
     /// Sends text (its UTF-8 bytes) as ``receive(_:thenQuiet:)`` does.
@@ -191,8 +223,7 @@ public final class TestHost {
     /// Clicks the cell at (`x`, `y`).
     @discardableResult
     public func click(x: Int, y: Int) -> FrameStats? {
-        graph.handle(.mouse(MouseEvent(.click, at: Point(x: x, y: y))))
-        return render()
+        return deliver([.mouse(MouseEvent(.click, at: Point(x: x, y: y)))])
     }
 
     /// Clicks the first cell showing `text`. Returns `nil` (and clicks nothing) if it is not on screen.
@@ -205,10 +236,10 @@ public final class TestHost {
     /// Turns the mouse wheel at (`x`, `y`): negative `lines` scroll up.
     @discardableResult
     public func scroll(x: Int, y: Int, lines: Int) -> FrameStats? {
-        for _ in 0..<abs(lines) {
-            graph.handle(.mouse(MouseEvent(lines < 0 ? .scrollUp : .scrollDown, at: Point(x: x, y: y))))
-        }
-        return render()
+        deliver(
+            Array(
+                repeating: .mouse(MouseEvent(lines < 0 ? .scrollUp : .scrollDown, at: Point(x: x, y: y))),
+                count: abs(lines)))
     }
 
     /// Changes the screen size.
@@ -216,8 +247,7 @@ public final class TestHost {
     public func resize(width: Int, height: Int) -> FrameStats? {
         let size = Size(width: width, height: height)
         backend.resize(to: size)
-        graph.handle(.resize(size))
-        return render()
+        return deliver([.resize(size)])
     }
 
     // MARK: Reading back
@@ -270,7 +300,7 @@ public final class TestHost {
     public var sizeComputations: Int { lastFrame?.sizeComputations ?? 0 }
 
     /// Whether the redraw-count overlay is on (F2 toggles it).
-    public var overlayIsOn: Bool { graph.debug.overlay.isOn }
+    public var overlayIsOn: Bool { graph.debugControls?.overlayIsOn ?? false }
 
     /// The invalidation mode (F4 cycles it).
     public var invalidationMode: InvalidationMode { graph.mode }
@@ -281,8 +311,7 @@ public final class TestHost {
     /// Delivers an input event as a backend would, then renders.
     @discardableResult
     public func send(_ event: InputEvent) -> FrameStats? {
-        graph.handle(event)
-        return render()
+        deliver([event])
     }
 }
 

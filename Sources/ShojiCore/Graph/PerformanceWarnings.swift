@@ -26,4 +26,34 @@ final class PerformanceWarnings {
         stats.warnings.append(message)
         latest = message
     }
+
+    /// One batch of observation changes invalidated `nodes`: warns when many views of one type are among
+    /// them.
+    func checkFanOut(_ nodes: [ViewNode], into stats: inout FrameStats) {
+        // Fewer nodes than the limit cannot fan out: the usual frame (one or two views) costs no counting.
+        guard nodes.count >= Self.fanOutLimit else { return }
+        var perType: [ObjectIdentifier: (count: Int, node: ViewNode)] = [:]
+        for node in nodes where node.behavior.isComposite {
+            perType[node.viewType, default: (0, node)].count += 1
+        }
+        for (_, entry) in perType where entry.count >= Self.fanOutLimit {
+            // The type's name is made only for a warning: it is a string built from the type's metadata.
+            let name = entry.node.typeName
+            raise(
+                "fan-out \(name)",
+                "one change invalidated \(entry.count) \(name) views: each reads the changed property (a whole collection?); read only what the view shows",
+                into: &stats)
+        }
+    }
+
+    /// A frame took `micros`: warns when it missed a 60 Hz refresh, naming what it evaluated most.
+    func checkFrame(_ stats: inout FrameStats, micros: Int) {
+        guard micros > Self.slowFrameMicros else { return }
+        let views = stats.evaluated.sorted { $0.value > $1.value }.prefix(3).map { "\($0.key)×\($0.value)" }
+            .joined(separator: ", ")
+        raise(
+            "slow frame",
+            "a frame took \(micros / 1000) ms (over 16 ms)\(views.isEmpty ? "" : "; it evaluated \(views)")",
+            into: &stats)
+    }
 }

@@ -19,15 +19,27 @@
     let stats = StatsRecorder()
     /// Focus and input routing.
     @_spi(ShojiRuntime) public private(set) var focus: FocusManager!
-    /// The debug tools (overlay, invalidation modes, performance warnings), watching the frame loop.
-    let debug = DebugTools()
+    /// The observer watching the frame loop (the debug tools, in a running app), if one is attached.
+    private(set) var observer: (any FrameObserver)?
+    /// The attached observer's debug keys (F2–F6), if it has them.
+    private(set) var debugControls: (any DebugControls)?
+    /// Which nodes a change marks dirty (the invalidation mode).
+    let invalidationPolicy = InvalidationPolicy()
+    /// Performance cliffs, reported once each in the frame's stats.
+    let warnings = PerformanceWarnings()
     /// The clock of views that change with time (spinners); it runs only while one is mounted.
     @_spi(ShojiRuntime) public let clock: FrameClock
     /// The invalidation mode (F4; ``setMode(_:)``).
-    @_spi(ShojiRuntime) public var mode: InvalidationMode { debug.mode }
+    @_spi(ShojiRuntime) public var mode: InvalidationMode { invalidationPolicy.mode }
 
     /// Switches the invalidation mode.
-    func setMode(_ newMode: InvalidationMode) { debug.setMode(newMode, graph: self) }
+    func setMode(_ newMode: InvalidationMode) { invalidationPolicy.setMode(newMode, graph: self) }
+
+    /// Attaches `observer` to the frame loop (replacing any other).
+    func attach(_ observer: any FrameObserver) {
+        self.observer = observer
+        debugControls = observer as? any DebugControls
+    }
     /// The scene's phase: `.background` while suspended (`\.scenePhase`).
     private(set) var scenePhase = ScenePhase.active
 
@@ -290,9 +302,10 @@
         stats.current.flushedNanos = Clock.now()
         stats.current.phases.output = Int((stats.current.flushedNanos &- output) / 1000)
         let micros = Int((stats.current.flushedNanos &- start) / 1000)
-        debug.frameFlushed(&stats.current, micros: micros, graph: self)
+        warnings.checkFrame(&stats.current, micros: micros)
+        observer?.frameFlushed(&stats.current, graph: self)
         let done = stats.finish(bytes: bytes, micros: micros, nodes: nodes.count)
-        debug.frameFinished(done, graph: self)
+        observer?.frameFinished(done, graph: self)
         return done
     }
 
@@ -364,9 +377,9 @@
             invalidated.append(node)
             let change = i < changes.count ? changes[i] : nil
             if let change, !token.children, node.behavior.isComposite { node.pendingCauses.append(.observed(change)) }
-            debug.markDirty(after: node, change: change, graph: self)
+            invalidationPolicy.markDirty(after: node, graph: self)
         }
-        if !invalidated.isEmpty { debug.didInvalidate(invalidated, graph: self) }
+        if !invalidated.isEmpty { warnings.checkFanOut(invalidated, into: &stats.current) }
     }
 
     private func evaluateDirtyNodes() {
@@ -405,7 +418,7 @@
             screenSize = backend.size
             back.resize(to: screenSize)
             front = ScreenBuffer(size: screenSize)
-            debug.screenResized()
+            observer?.screenResized()
             fullRepaint = true
             root.invalidateLayout()
         }
@@ -569,7 +582,7 @@
             sent.append((y, start, end))
             // With the overlay on, the terminal now shows these app cells where it showed overlay cells:
             // keep the record of what it shows in step.
-            debug.appCellsSent(row: y, start: start, end: end, from: back)
+            observer?.appCellsSent(row: y, start: start, end: end, from: back)
         }
         if front.size != back.size {
             front = ScreenBuffer(size: back.size)
@@ -656,8 +669,7 @@
             focus.handleKey(key)
         case .mouse(let mouse):
             // A click on an overlay badge is the overlay's (it selects the view for the explain panel).
-            if mouse.kind == .click, debug.overlay.handleClick(at: mouse.location) {
-                debug.flushOverlay(graph: self)
+            if mouse.kind == .click, let observer, observer.handleClick(at: mouse.location, graph: self) {
                 return
             }
             // Nothing is on screen to click while the placeholder shows.
@@ -671,8 +683,10 @@
     func requestQuit() { onQuit?() }
 
     /// The text of the screen as last rendered (with the overlay, when it is on).
-    var screenLines: [String] { (debug.shownScreen ?? front).lines }
+    var screenLines: [String] { (observer?.shownScreen ?? front).lines }
 
     /// The cell at a position as last rendered (with the overlay, when it is on).
-    @_spi(ShojiRuntime) public func cell(at point: Point) -> Cell { (debug.shownScreen ?? front)[point.x, point.y] }
+    @_spi(ShojiRuntime) public func cell(at point: Point) -> Cell {
+        (observer?.shownScreen ?? front)[point.x, point.y]
+    }
 }

@@ -197,7 +197,7 @@
         endRegistrations()
         endObjectSubscriptions()
         graph.unregister(self)
-        if !heldObjects.isEmpty { graph.debug.updateHeldObjects(of: self, []) }
+        if !heldObjects.isEmpty { graph.invalidationPolicy.updateHeldObjects(of: self, []) }
         stateSlots.removeAll()
         parent = nil
     }
@@ -287,7 +287,8 @@
             publishedReadsKnown = true
         }
         graph.stats.recordEvaluation(named: statsName)
-        graph.debug.didEvaluate(self)
+        graph.invalidationPolicy.didEvaluate(self)
+        graph.observer?.didEvaluate(self)
         let token = InvalidationToken(nodeID: id, generation: generation)
         let queue = graph.invalidations
         let current: any View = missingEnvironmentObject.map { MissingObjectView(message: $0) } ?? view
@@ -500,7 +501,7 @@
         if old.isEmpty && list.isEmpty { return }
         if list.count >= PerformanceWarnings.eagerChildrenLimit && !behavior.realizesChildrenLazily {
             let owner = nearestUserView?.typeName ?? typeName
-            graph.debug.warnings.raise(
+            graph.warnings.raise(
                 "eager \(owner)",
                 "\(owner) builds \(list.count) views at once (a ForEach in a non-lazy container); use List or LazyVStack",
                 into: &graph.stats.current)

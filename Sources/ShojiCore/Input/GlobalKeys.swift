@@ -5,7 +5,11 @@
 /// | Ctrl-C | quit |
 /// | Ctrl-Z | suspend (the backend gives the terminal back; `fg` resumes) |
 /// | Ctrl-L | redraw the screen from scratch |
-/// | F2 / F3 / F4 / F5 | the debug tools: overlay, reset its counts, invalidation mode, move its HUD |
+/// | F2 | the redraw overlay on or off |
+/// | F3 | reset the overlay's counts |
+/// | F4 | the next invalidation mode (property, object, tree) |
+/// | F5 | move the overlay's HUD (top or bottom) |
+/// | F6 | the explain panel (why views ran) |
 @MainActor
 enum GlobalKeys {
     /// Handles `key` if it is one of them; returns whether it was.
@@ -22,8 +26,18 @@ enum GlobalKeys {
             graph.backend.suspend()
         case .control("l"):
             graph.redrawFromScratch()
+        case .function(2):
+            graph.debugControls?.toggleOverlay(graph: graph)
+        case .function(3):
+            graph.debugControls?.resetCounts(graph: graph)
+        case .function(4):
+            graph.debugControls?.nextMode(graph: graph)
+        case .function(5):
+            graph.debugControls?.moveHUD(graph: graph)
+        case .function(6):
+            graph.debugControls?.toggleExplain(graph: graph)
         default:
-            return graph.debug.handleKey(key, graph: graph)
+            return false
         }
         return true
     }
