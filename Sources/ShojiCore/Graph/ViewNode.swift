@@ -369,7 +369,7 @@
         for owner in owners { graph.stats.recordObjectWillChange(owner.name, unread: owner.unread && !otherCause) }
         lastCauses = names
         for name in names { causeHistory[name, default: 0] += 1 }
-        graph.stats.recordCauses(names, of: view)
+        if let statsName { graph.stats.recordCauses(names, ofViewNamed: statsName) }
     }
 
     /// What a cause says when the body did not read the `@Published` property that changed.

@@ -186,10 +186,8 @@ private func jsonEscape(_ s: String) -> String {
         }
     }
 
-    /// Records why one evaluation of `view` ran.
-    func recordCauses(_ causes: [String], of view: any View) {
-        if view is any BuiltinView { return }
-        let name = TypeNames.name(of: type(of: DynamicPropertyInstaller.owner(of: view)))
+    /// Records why one evaluation of the view named `name` ran.
+    func recordCauses(_ causes: [String], ofViewNamed name: String) {
         var list = current.causes[name] ?? []
         for cause in causes where !list.contains(cause) { list.append(cause) }
         current.causes[name] = list
