@@ -108,7 +108,6 @@ private func nest(_ depth: Int, leaf: Leaf) -> AnyView {
                 }
                 Button("Expand") {}
             }, width: 30, height: 3)
-        #expect(host.text.contains("- 1    + 1"), "\(host.text)")
-        #expect(host.text.contains("[ Expand ]"))
+        expectScreen(host, [" Counter: 0         [ Expand ]", " - 1    + 1"])
     }
 }

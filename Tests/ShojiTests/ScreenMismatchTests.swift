@@ -9,7 +9,8 @@ import Testing
                 Text("Name  Ada")
                 Text("日本 wide")
                 Text("[ Save ]")
-            }, width: 12, height: 4)
+            }
+            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading), width: 12, height: 4)
     }
 
     @Test func aMatchingScreenIsNoMismatchWhateverTheTrailingSpacesAndBlankRows() {
@@ -27,7 +28,7 @@ import Testing
         #expect(text.hasPrefix("screen differs in rows 0, 3 (expected ≠ actual):"))
         #expect(text.contains("  0 │Name Ada │ expected"))
         #expect(text.contains("    │Name  Ada│ actual"))
-        #expect(text.contains("    │    ^    │"))
+        #expect(text.contains("    │     ^   │"))
     }
 
     @Test func aRegionIsComparedByCellsWithWideCharactersWhole() {

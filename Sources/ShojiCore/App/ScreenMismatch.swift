@@ -18,8 +18,11 @@ public struct ScreenMismatch: Equatable, Sendable, CustomStringConvertible {
 
     public var description: String {
         let width = max(1, (expected + actual).map(TextWidth.of).max() ?? 1)
-        var out = "screen differs in row\(rows.count == 1 ? "" : "s") \(rows.map(String.init).joined(separator: ", ")) (expected ≠ actual):"
-        func padded(_ line: String) -> String { line + String(repeating: " ", count: max(0, width - TextWidth.of(line))) }
+        var out =
+            "screen differs in row\(rows.count == 1 ? "" : "s") \(rows.map(String.init).joined(separator: ", ")) (expected ≠ actual):"
+        func padded(_ line: String) -> String {
+            line + String(repeating: " ", count: max(0, width - TextWidth.of(line)))
+        }
         for row in rows {
             let e = row < expected.count ? expected[row] : ""
             let a = row < actual.count ? actual[row] : ""
@@ -28,7 +31,8 @@ public struct ScreenMismatch: Equatable, Sendable, CustomStringConvertible {
             out += "\n  \(number) │\(padded(e))│ expected"
             out += "\n  \(indent) │\(padded(a))│ actual"
             let column = Self.firstDifference(e, a)
-            out += "\n  \(indent) │\(String(repeating: " ", count: column))^\(String(repeating: " ", count: max(0, width - column - 1)))│"
+            out +=
+                "\n  \(indent) │\(String(repeating: " ", count: column))^\(String(repeating: " ", count: max(0, width - column - 1)))│"
         }
         return out
     }
