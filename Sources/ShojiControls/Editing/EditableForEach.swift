@@ -89,8 +89,24 @@ extension EditableRow: PrimitiveView {
     func children(into list: inout ChildList) { list.append(content, key: .index(0)) }
 }
 
+/// The trait of an editable `ForEach`'s row: its ``RowEditing`` (what its list runs on Delete and
+/// Option-↑/↓).
+enum RowEditingTrait {}
+
+/// The editing actions of one row of an editable `ForEach`.
+struct RowEditing {
+    let delete: (@MainActor () -> Void)?
+    let moveUp: (@MainActor () -> Void)?
+    let moveDown: (@MainActor () -> Void)?
+}
+
 /// Lays out the row with room for the marks in edit mode, draws them, and runs the actions.
 final class EditableRowBehavior: NodeBehavior {
+    override func traitValue(_ key: ObjectIdentifier) -> Any? {
+        key == ObjectIdentifier(RowEditingTrait.self)
+            ? RowEditing(delete: delete, moveUp: moveUp, moveDown: moveDown) : nil
+    }
+
     private(set) var delete: (@MainActor () -> Void)?
     private(set) var moveUp: (@MainActor () -> Void)?
     private(set) var moveDown: (@MainActor () -> Void)?

@@ -23,11 +23,31 @@ enum RowActionsKind: Int, Comparable {
     static func < (a: RowActionsKind, b: RowActionsKind) -> Bool { a.rawValue < b.rawValue }
 }
 
+/// The trait of a view with row actions: its ``RowActionsEntry`` (for the list whose row it is, and for the
+/// row-action modifiers around it, which show its actions in the same menu).
+enum RowActionsTrait {}
+
+/// What a row-actions modifier hands the list and the modifiers around it.
+@MainActor
+struct RowActionsEntry {
+    /// What kind of actions.
+    let kind: RowActionsKind
+    /// The actions, built when the menu opens.
+    let content: @MainActor () -> AnyView
+    /// Opens the menu (of the outermost modifier, which lists every group).
+    let open: @MainActor () -> Void
+}
+
 /// Opens the menu of a view's row actions.
 final class RowActionsBehavior: ModifierBehavior<RowActionsModifier> {
     private(set) var isOpen = false
 
     override var isTransparent: Bool { true }
+
+    override func traitValue(_ key: ObjectIdentifier) -> Any? {
+        guard key == ObjectIdentifier(RowActionsTrait.self) else { return nil }
+        return RowActionsEntry(kind: modifier.kind, content: modifier.content) { [weak self] in self?.open() }
+    }
 
     override func changes(from old: RowActionsModifier, to new: RowActionsModifier) -> Invalidation {
         isOpen ? [.paint] : []
@@ -36,9 +56,10 @@ final class RowActionsBehavior: ModifierBehavior<RowActionsModifier> {
     /// The actions of this view: this modifier's and those of the row-action modifiers directly inside it.
     private var groups: [(RowActionsKind, AnyView)] {
         var result: [(RowActionsKind, AnyView)] = []
+        let key = ObjectIdentifier(RowActionsTrait.self)
         var current: ViewNode? = node
-        while let n = current, let actions = n.behavior as? RowActionsBehavior {
-            result.append((actions.modifier.kind, actions.modifier.content()))
+        while let n = current, let entry = n.behavior.traitValue(key) as? RowActionsEntry {
+            result.append((entry.kind, entry.content()))
             current = n.children.first
         }
         return result.sorted { $0.0 < $1.0 }
@@ -77,15 +98,9 @@ final class RowActionsBehavior: ModifierBehavior<RowActionsModifier> {
         return true
     }
 
-    /// The outermost row-actions behavior in `row`'s first few levels (a list row's content).
-    static func find(in row: ViewNode) -> RowActionsBehavior? {
-        var current: ViewNode? = row
-        for _ in 0..<6 {
-            guard let n = current else { return nil }
-            if let actions = n.behavior as? RowActionsBehavior { return actions }
-            current = n.children.first
-        }
-        return nil
+    /// The outermost row actions in `row`'s first few levels (a list row's content).
+    static func find(in row: ViewNode) -> RowActionsEntry? {
+        row.traitAlongFirstChildren(ObjectIdentifier(RowActionsTrait.self), depth: 6) as? RowActionsEntry
     }
 }
 

@@ -340,15 +340,9 @@
     }
 
     /// The editing actions of the row under the cursor (an editable `ForEach`'s row), if any.
-    private var cursorEditing: EditableRowBehavior? {
+    private var cursorEditing: RowEditing? {
         guard rows.count > 0, let row = child(for: cursor) else { return nil }
-        var current: ViewNode? = row
-        for _ in 0..<4 {
-            guard let n = current else { return nil }
-            if let editing = n.behavior as? EditableRowBehavior { return editing }
-            current = n.children.first
-        }
-        return nil
+        return row.traitAlongFirstChildren(ObjectIdentifier(RowEditingTrait.self), depth: 4) as? RowEditing
     }
 
     @_spi(ShojiRuntime) public override func handleKey(_ key: KeyPress) -> Bool {

@@ -63,12 +63,9 @@ public struct TextField<Label: View>: View {
         axis == .vertical ? MultilineTextBehavior(kind: .field) : TextFieldBehavior()
     }
     public func update(_ behavior: NodeBehavior) -> Invalidation {
-        // The behavior was made for this field's axis (a field does not change axis in place).
-        if let multiline = behavior as? MultilineTextBehavior {
-            return multiline.update(text: text, placeholder: placeholder)
-        }
-        (behavior as? TextFieldBehavior)?.onCommit = onCommit
-        return (behavior as? TextFieldBehavior)?.update(text: text, placeholder: placeholder) ?? []
+        // The behavior was made for this field's axis (a field does not change axis in place): either
+        // edits bound text.
+        (behavior as? any TextInputBehavior)?.update(text: text, placeholder: placeholder, onCommit: onCommit) ?? []
     }
     public func children(into list: inout ChildList) {}
 }
@@ -77,14 +74,13 @@ public struct TextField<Label: View>: View {
 ///
 /// The text lives in a ``TextEditingBuffer``: a key costs what is near the cursor and on screen, not
 /// the length of the text.
-@_spi(ShojiRuntime) public final class TextFieldBehavior: NodeBehavior {
+@_spi(ShojiRuntime) public final class TextFieldBehavior: NodeBehavior, TextInputBehavior {
     @_spi(ShojiRuntime) public override var takesTextInput: Bool { true }
-    private var binding: Binding<String>?
-    private var placeholder = ""
+    /// The bound text.
+    private var text = TextBinding()
+    private var placeholder: String { text.placeholder }
     /// The text, the cursor and the scroll position.
     private(set) var buffer = TextEditingBuffer()
-    /// The value last read from, or written to, the binding.
-    private var known: String?
     /// The text's width, measured up to ``idealWidthLimit`` columns.
     private var measuredWidth = 0
     /// No field asks for more columns than this (its text scrolls).
@@ -98,17 +94,20 @@ public struct TextField<Label: View>: View {
     var onCommit: (@MainActor () -> Void)?
 
     /// Takes the field's binding and placeholder, and follows the bound text.
+    func update(text binding: Binding<String>, placeholder: String, onCommit: (@MainActor () -> Void)?)
+        -> Invalidation
+    {
+        self.onCommit = onCommit
+        return update(text: binding, placeholder: placeholder)
+    }
+
+    /// Takes the field's binding and placeholder, and follows the bound text.
     func update(text binding: Binding<String>, placeholder newPlaceholder: String) -> Invalidation {
-        self.binding = binding
         var changes: Invalidation = []
-        if newPlaceholder != placeholder {
-            placeholder = newPlaceholder
-            changes.insert(.paint)
-        }
-        let value = node.tracked(key: binding.trackingKey) { binding.wrappedValue }
-        if value != known {
+        let change = text.update(binding, placeholder: newPlaceholder, node: node)
+        if change.placeholder { changes.insert(.paint) }
+        if let value = change.text {
             // Set from outside (a model change) or first shown: take it, cursor at the end.
-            known = value
             buffer.setText(value)
             let width = buffer.width(upTo: Self.idealWidthLimit)
             if width != measuredWidth {
@@ -239,14 +238,13 @@ public struct TextField<Label: View>: View {
     /// triggers recognises the value as ours and keeps the cursor).
     private func commit() {
         let value = buffer.text
-        known = value
         let width = buffer.width(upTo: Self.idealWidthLimit)
         if width != measuredWidth {
             measuredWidth = width
             // Only a size measured without a proposed width (the ideal width) depends on the text.
             if node.hasCachedSize(forUnspecifiedWidth: true) { node.contentSizeMayHaveChanged() }
         }
-        binding?.wrappedValue = value
+        text.write(value)
         node.setNeedsPaint()
     }
 }

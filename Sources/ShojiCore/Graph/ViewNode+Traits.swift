@@ -15,6 +15,18 @@ extension ViewNode {
         return nil
     }
 
+    /// The first value of the trait `key` set by this node or a node down its chain of first children,
+    /// within `depth` levels (a list row's content, wrapped in its modifiers), whatever those nodes pass.
+    @_spi(ShojiRuntime) public func traitAlongFirstChildren(_ key: ObjectIdentifier, depth: Int) -> Any? {
+        var current: ViewNode? = self
+        for _ in 0..<depth {
+            guard let node = current else { return nil }
+            if let value = node.behavior.traitValue(key) { return value }
+            current = node.children.first
+        }
+        return nil
+    }
+
     /// The value of the trait `Key` on this child, if any node of its chain sets it (see ``trait(_:)``).
     @_spi(ShojiRuntime) public func trait<Key, Value>(_ key: Key.Type, as type: Value.Type = Value.self) -> Value? {
         trait(ObjectIdentifier(key))?.value as? Value

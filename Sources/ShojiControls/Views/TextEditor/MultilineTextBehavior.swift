@@ -10,7 +10,7 @@
 ///
 /// The last column is kept free for the cursor at the end of a full row and, when the text is taller
 /// than the view, for a scroll bar.
-@_spi(ShojiRuntime) public final class MultilineTextBehavior: NodeBehavior {
+@_spi(ShojiRuntime) public final class MultilineTextBehavior: NodeBehavior, TextInputBehavior {
     @_spi(ShojiRuntime) public override var takesTextInput: Bool { true }
     /// Which view this is.
     enum Kind {
@@ -21,14 +21,13 @@
     }
 
     let kind: Kind
-    private var binding: Binding<String>?
-    private var placeholder = ""
+    /// The bound text.
+    private var text = TextBinding()
+    private var placeholder: String { text.placeholder }
     /// The text, the cursor and the selection.
     private(set) var buffer = MultilineTextBuffer()
     /// The paragraphs wrapped to the view's width.
     private(set) var rows = WrappedRows()
-    /// The value last read from, or written to, the binding.
-    private var known: String?
     /// The first row shown.
     private var top = RowRef(paragraph: 0, row: 0)
     /// Whether the view scrolls to keep the cursor in sight (a wheel turn lets it go).
@@ -43,17 +42,19 @@
     }
 
     /// Takes the binding and placeholder, and follows the bound text.
+    func update(text binding: Binding<String>, placeholder: String, onCommit: (@MainActor () -> Void)?)
+        -> Invalidation
+    {
+        update(text: binding, placeholder: placeholder)
+    }
+
+    /// Takes the view's binding and placeholder, and follows the bound text.
     func update(text binding: Binding<String>, placeholder newPlaceholder: String) -> Invalidation {
-        self.binding = binding
         var changes: Invalidation = []
-        if newPlaceholder != placeholder {
-            placeholder = newPlaceholder
-            changes.insert(.paint)
-        }
-        let value = node.tracked(key: binding.trackingKey) { binding.wrappedValue }
-        if value != known {
+        let change = text.update(binding, placeholder: newPlaceholder, node: node)
+        if change.placeholder { changes.insert(.paint) }
+        if let value = change.text {
             // Set from outside (a model change) or first shown: take it, cursor at the end.
-            known = value
             buffer.setText(value)
             top = RowRef(paragraph: 0, row: 0)
             followsCursor = true
@@ -377,9 +378,7 @@
     private func edited() -> Bool {
         preferredColumn = nil
         followsCursor = true
-        let value = buffer.text
-        known = value
-        binding?.wrappedValue = value
+        text.write(buffer.text)
         node.contentSizeMayHaveChanged()
         node.setNeedsPaint()
         return true
