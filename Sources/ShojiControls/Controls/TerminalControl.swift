@@ -42,7 +42,7 @@ public protocol TerminalControl: View {
     /// Makes the coordinator, once, when the control first appears.
     func makeCoordinator() -> Coordinator
 
-    /// The control's size for `proposal`, in points (``CGSize/init(columns:rows:)`` for cells). By default
+    /// The control's size for `proposal`, in points (`CGSize(columns:rows:)` for cells). By default
     /// the proposal, one cell where it is unspecified.
     func sizeThatFits(_ proposal: ProposedViewSize, context: Context) -> CGSize
 
