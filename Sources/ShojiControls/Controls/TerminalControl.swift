@@ -90,7 +90,8 @@ public struct TerminalControlContext<Control: TerminalControl> {
     public let environment: EnvironmentValues
     /// Whether the control has keyboard focus.
     public let isFocused: Bool
-    private unowned(unsafe) let node: ViewNode
+    /// Weak: a context kept past the call, after the control left, asks for nothing.
+    private weak var node: ViewNode?
 
     init(coordinator: Control.Coordinator, node: ViewNode) {
         self.coordinator = coordinator
@@ -100,12 +101,12 @@ public struct TerminalControlContext<Control: TerminalControl> {
     }
 
     /// Draws the control again at the next frame (after its coordinator changed what it shows).
-    public func setNeedsDisplay() { node.setNeedsPaint() }
+    public func setNeedsDisplay() { node?.setNeedsPaint() }
 
     /// Measures and draws the control again at the next frame (after its coordinator changed its size).
     public func setNeedsLayout() {
-        node.invalidateLayout()
-        node.setNeedsPaint()
+        node?.invalidateLayout()
+        node?.setNeedsPaint()
     }
 }
 

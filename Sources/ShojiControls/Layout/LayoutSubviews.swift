@@ -22,15 +22,19 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
 /// Sizes are in points (8 per column, 16 per row). A subview is placed in whole cells: the position is
 /// rounded to the nearest one.
 public struct LayoutSubview: Equatable {
-    /// The subview's node (read and placed on the main actor: layout runs there).
-    unowned(unsafe) let node: ViewNode
+    /// The subview's node (read and placed on the main actor: layout runs there). Weak: a subview kept
+    /// past its layout, after its view left, measures as nothing and places nothing.
+    weak var node: ViewNode?
 
     public static func == (a: LayoutSubview, b: LayoutSubview) -> Bool { a.node === b.node }
 
     /// The size the subview takes for `proposal`.
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         let node = self.node
-        return MainActor.assumeIsolated { LayoutPoints.points(node.size(for: LayoutPoints.cells(proposal))) }
+        return MainActor.assumeIsolated {
+            guard let node else { return CGSize.zero }
+            return LayoutPoints.points(node.size(for: LayoutPoints.cells(proposal)))
+        }
     }
 
     /// The subview's size for `proposal`, with its alignment guides.
@@ -41,7 +45,7 @@ public struct LayoutSubview: Equatable {
     /// The subview's layout priority (`.layoutPriority(_:)`; 0 by default).
     public var priority: Double {
         let node = self.node
-        return MainActor.assumeIsolated { node.trait(LayoutPriorityTrait.self, as: Double.self) ?? 0 }
+        return MainActor.assumeIsolated { node?.trait(LayoutPriorityTrait.self, as: Double.self) ?? 0 }
     }
 
     /// The space the subview likes around it: a column beside it, no row above or below.
@@ -50,7 +54,7 @@ public struct LayoutSubview: Equatable {
     /// The value the subview set for `key` (`.layoutValue(key:value:)`), or the key's default.
     public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
         let node = self.node
-        return MainActor.assumeIsolated { UncheckedBox(node.trait(K.self, as: K.Value.self)) }.value
+        return MainActor.assumeIsolated { UncheckedBox(node?.trait(K.self, as: K.Value.self)) }.value
             ?? K.defaultValue
     }
 
@@ -59,6 +63,7 @@ public struct LayoutSubview: Equatable {
     public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
         let node = self.node
         MainActor.assumeIsolated {
+            guard let node else { return }
             let size = node.size(for: LayoutPoints.cells(proposal))
             let points = LayoutPoints.points(size)
             let origin = Point(

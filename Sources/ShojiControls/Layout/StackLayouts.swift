@@ -97,7 +97,7 @@ public struct ZStackLayout: Layout {
 
 /// The stacks' arrangement in cells (the same code as `HStack` and `VStack`), for the stack layouts.
 enum StackArrangement {
-    static func nodes(_ subviews: LayoutSubviews) -> [ViewNode] { subviews.elements.map(\.node) }
+    static func nodes(_ subviews: LayoutSubviews) -> [ViewNode] { subviews.elements.compactMap(\.node) }
 
     static func size(_ stack: StackLayout, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize {
         let nodes = nodes(subviews)
