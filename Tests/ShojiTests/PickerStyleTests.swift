@@ -25,9 +25,34 @@ private struct SizePicker: View {
     }
 }
 
+/// Options tagged inside other modifiers (`.tag("b").padding(…)`): the tag reaches the picker through them,
+/// as SwiftUI's traits do.
+private struct StyledTagPicker: View {
+    @State var flavor = "a"
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            Picker("Flavor", selection: $flavor) {
+                Text("Apple").tag("a").bold()
+                Text("Banana").tag("b").padding(.leading, 0).layoutPriority(1)
+                Text("Cherry").tag("c")
+            }
+            .pickerStyle(.inline)
+            Text("chosen \(flavor)")
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+    }
+}
+
 /// `.pickerStyle(.inline)` and `.wheel` in their terminal forms (`.radioGroup` is in `ControlTests`).
 @MainActor
 @Suite struct PickerStyleTests {
+    @Test func aTagInsideOtherModifiersStillNamesTheOption() {
+        let host = TestHost(StyledTagPicker(), width: 30, height: 5)
+        expectScreen(host, ["✓ Apple", "  Banana", "  Cherry", "chosen a"])
+        host.press("Down")
+        expectScreen(host, ["  Apple", "✓ Banana", "  Cherry", "chosen b"])
+    }
+
     @Test func inlineMarksTheChoiceWithACheckmark() {
         let host = TestHost(SizePicker(wheel: false), width: 30, height: 8)
         #expect(host.lines[1].hasPrefix("✓ size 2"))

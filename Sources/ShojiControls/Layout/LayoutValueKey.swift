@@ -37,8 +37,6 @@ final class TraitBehavior<Modifier>: ModifierBehavior<Modifier> {
         super.init(modifier)
     }
 
-    override var isTransparent: Bool { false }
-    override var passesTraitsThrough: Bool { true }
     override func traitValue(_ key: ObjectIdentifier) -> Any? { key == self.key ? value(modifier) : nil }
     override func changes(from old: Modifier, to new: Modifier) -> Invalidation { [.layout] }
     override func place(in rect: Rect, children: [ViewNode]) {

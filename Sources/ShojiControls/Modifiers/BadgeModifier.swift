@@ -26,7 +26,6 @@ final class BadgeBehavior: ModifierBehavior<BadgeModifier> {
     /// shows instead (it reads the badge as a trait).
     var drawsBesideContent = true
 
-    override var passesTraitsThrough: Bool { true }
     override func traitValue(_ key: ObjectIdentifier) -> Any? {
         key == ObjectIdentifier(BadgeTrait.self) ? text as Any : nil
     }

@@ -19,7 +19,6 @@ final class LayoutPriorityBehavior: ModifierBehavior<LayoutPriorityModifier> {
         old == new ? [] : [.layout]
     }
 
-    override var passesTraitsThrough: Bool { true }
     override func traitValue(_ key: ObjectIdentifier) -> Any? {
         key == ObjectIdentifier(LayoutPriorityTrait.self) ? modifier.priority : nil
     }

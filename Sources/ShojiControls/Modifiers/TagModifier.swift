@@ -17,7 +17,6 @@ final class TagBehavior: ModifierBehavior<TagModifier> {
         old.tag == new.tag ? [] : [.paint]
     }
 
-    override var passesTraitsThrough: Bool { true }
     override func traitValue(_ key: ObjectIdentifier) -> Any? {
         key == ObjectIdentifier(TagTrait.self) ? modifier.tag : nil
     }

@@ -86,12 +86,7 @@ public final class TestHost {
 
     /// Ends an input batch: the loop renders its frame.
     private func endBatch() -> FrameStats? {
-        let writesBefore = backend.outputWriteCalls
-        var stats: FrameStats?
-        loop.didRender = { stats = $0 }
-        loop.handle(.inputBatchEnded)
-        loop.didRender = nil
-        return recordFrame(stats, writesBefore: writesBefore)
+        rendering { loop.handle(.inputBatchEnded) }
     }
 
     /// Advances the clock that time-dependent views share by `ticks` ticks, rendering a frame after each
@@ -111,12 +106,7 @@ public final class TestHost {
     /// Resumes after a suspend (Ctrl-Z), as `fg` does: the scene is `.active` again.
     @discardableResult
     public func resume() -> FrameStats? {
-        let writesBefore = backend.outputWriteCalls
-        var stats: FrameStats?
-        loop.didRender = { stats = $0 }
-        loop.handle(.resumed)
-        loop.didRender = nil
-        return recordFrame(stats, writesBefore: writesBefore)
+        rendering { loop.handle(.resumed) }
     }
 
     /// Renders whatever changed since the last frame (after changing a model from the test).
@@ -127,15 +117,17 @@ public final class TestHost {
 
     @discardableResult
     private func render() -> FrameStats? {
+        rendering { loop.render() }
+    }
+
+    /// Runs `action` (which makes the loop render a frame) and records that frame: its stats and what
+    /// the terminal received.
+    private func rendering(_ action: () -> Void) -> FrameStats? {
         let writesBefore = backend.outputWriteCalls
         var stats: FrameStats?
         loop.didRender = { stats = $0 }
-        loop.render()
+        action()
         loop.didRender = nil
-        return recordFrame(stats, writesBefore: writesBefore)
-    }
-
-    private func recordFrame(_ stats: FrameStats?, writesBefore: Int) -> FrameStats? {
         lastFrame = stats
         if let frame = lastFrame { frames.append(frame) }
         lastTerminalWrites = backend.outputWriteCalls - writesBefore

@@ -53,10 +53,6 @@ extension EnvironmentModifier {
 @_spi(ShojiRuntime) public final class EnvironmentModifierBehavior: ModifierBehavior<EnvironmentModifier> {
     @_spi(ShojiRuntime) public override var isTransparent: Bool { true }
 
-    /// Setting the environment does not make a view another: a container reads the traits (a `.tag`, a
-    /// `.tabItem`) of what is inside.
-    @_spi(ShojiRuntime) public override var passesTraitsThrough: Bool { true }
-
     @_spi(ShojiRuntime) public override func changes(from old: EnvironmentModifier, to new: EnvironmentModifier)
         -> Invalidation
     {

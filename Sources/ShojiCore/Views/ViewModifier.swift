@@ -118,6 +118,11 @@ extension ViewModifier where Body == Never {
         return changes(from: old, to: new)
     }
 
+    /// A modifier wraps one view without becoming another: a container reading its child's traits (a
+    /// picker's `.tag`, a grid's `.gridCellColumns`) finds them inside (`Text("A").tag(1).padding()`), as
+    /// in SwiftUI.
+    @_spi(ShojiRuntime) open override var passesTraitsThrough: Bool { true }
+
     /// What changed between two values of the modifier. By default, everything unless the values
     /// compare equal (see ``ViewComparator``).
     @_spi(ShojiRuntime) open func changes(from old: M, to new: M) -> Invalidation {

@@ -245,7 +245,6 @@ public struct GridCellModifier: ViewModifier, Equatable {
 
 /// Keeps a cell's span and alignment for its grid; lays out like its content.
 final class GridCellColumnsBehavior: ModifierBehavior<GridCellModifier> {
-    override var passesTraitsThrough: Bool { true }
     override func traitValue(_ key: ObjectIdentifier) -> Any? {
         key == ObjectIdentifier(GridCellTrait.self) ? modifier : nil
     }

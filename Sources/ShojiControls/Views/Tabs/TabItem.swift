@@ -12,7 +12,6 @@ public struct TabItemModifier: ViewModifier {
 enum TabItemTrait {}
 
 final class TabItemBehavior: ModifierBehavior<TabItemModifier> {
-    override var passesTraitsThrough: Bool { true }
     override func traitValue(_ key: ObjectIdentifier) -> Any? {
         key == ObjectIdentifier(TabItemTrait.self) ? label : nil
     }
