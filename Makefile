@@ -5,6 +5,8 @@
 #                   test suite (with a short seeded fuzzing run)
 #   make test-asan  the same suite built with AddressSanitizer (in .build/asan)
 #   make fuzz       every release demo, INPUTS (10,000) hostile inputs each; REPLAY=<file> replays a failure
+#   make report     TRACE=<file> (written by an app run with SHOJI_TRACE=<file>) as one HTML page beside it,
+#                   or at OUT=<file>: the frames, the views and the cause & effect graph
 #   make explore    every screen of every release demo that the keyboard reaches, at 80x24 and 40x12, to a
 #                   depth of DEPTH (6), checked after each step; REPLAY=<file> replays a failure
 
@@ -17,7 +19,7 @@ SEED ?= 20261201
 REPLAY ?=
 DEPTH ?= 6
 
-.PHONY: demo test test-asan lint build bench fuzz explore docs deps clean examples
+.PHONY: demo test test-asan lint build bench fuzz explore docs deps clean examples report
 
 deps:
 	@if ! pkg-config --exists ncursesw 2>/dev/null; then \
@@ -85,6 +87,12 @@ explore: deps
 	else \
 	  ./.build/release/shoji-explore --depth $(DEPTH) $(ARGS); \
 	fi
+
+TRACE ?= trace.json
+OUT ?=
+report: deps
+	$(SWIFT) build --product shoji-report
+	./.build/debug/shoji-report $(TRACE) $(OUT)
 
 bench: deps
 	$(SWIFT) build -c release

@@ -82,7 +82,7 @@ let package = Package(
             name: "ShojiTests",
             dependencies: [
                 "Shoji", "ShojiCore", "ShojiControls", "ShojiTerminal", "CShojiSupport", "Articles",
-                "TerminalFixtures", "GalleryScreens", "NotesApp", "DemoCatalog",
+                "TerminalFixtures", "GalleryScreens", "NotesApp", "DemoCatalog", "ShojiTraceReport",
             ] + compatibilityApps.map { .target(name: "Compat\($0)") }),
         // make bench: the benchmark (release build).
         .executableTarget(
@@ -92,6 +92,9 @@ let package = Package(
         // make explore: every screen of every demo reachable by keyboard, checked after each step.
         .executableTarget(
             name: "shoji-explore", dependencies: ["TerminalFixtures", "DemoCatalog"], path: "Tests/Explore"),
+        // make report: a trace (SHOJI_TRACE) as one HTML page; the library is what the tests check.
+        .target(name: "ShojiTraceReport"),
+        .executableTarget(name: "shoji-report", dependencies: ["ShojiTraceReport"], path: "Sources/ShojiReport"),
         // Not a demo: measures heap growth per presented sheet in a process of its own.
         .executableTarget(
             name: "shoji-leak-fixture", dependencies: ["Shoji", "Articles", "CShojiSupport"], path: "Tests/LeakFixture"),

@@ -11,7 +11,8 @@ import Foundation
 ///
 /// Environment variables: `SHOJI_STATS=<file>` appends one JSON line of ``FrameStats`` per frame to
 /// the file, with each view's causes (`SHOJI_CAUSES=0` leaves causes out); `SHOJI_LOG=<file>` receives
-/// `_printChanges()` lines; `NO_COLOR` turns color off; `SHOJI_INVALIDATION=property|object|tree` picks the
+/// `_printChanges()` lines; `SHOJI_TRACE=<file>` writes a Chrome trace-event JSON trace of every frame,
+/// body evaluation and cause, for Perfetto or `make report`; `NO_COLOR` turns color off; `SHOJI_INVALIDATION=property|object|tree` picks the
 /// invalidation mode; `SHOJI_OVERLAY=1` (or the `--overlay` argument) starts with the redraw-count
 /// overlay on. Keys in every app: F2 overlay, F3 reset its counters, F4 invalidation mode, F5 move its
 /// HUD, F6 the explain panel (why views ran), Ctrl-L redraw, Ctrl-C quit, Ctrl-Z suspend.
@@ -60,13 +61,22 @@ public enum TerminalApp {
         let statsPath = env["SHOJI_STATS"].flatMap { $0.isEmpty ? nil : $0 }
         let logPath = env["SHOJI_LOG"].flatMap { $0.isEmpty ? nil : $0 }
         ChangeLog.path = logPath
+        let tracer = env["SHOJI_TRACE"].flatMap { path in
+            path.isEmpty
+                ? nil
+                : TraceRecorder(
+                    path: path,
+                    processName: CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent }
+                        ?? "shoji")
+        }
         let mainThread = pthread_self()
         // The loop is made right after the graph; a frame asked for before (none is) finds it absent.
         let loop = LoopReference()
         let graph = ViewGraph(
             content: view, backend: backend, environment: environment,
             // Recording from the start: registrations made at mount already report what changed.
-            recordsCauses: overlayAtStart || ((statsPath != nil || logPath != nil) && env["SHOJI_CAUSES"] != "0")
+            recordsCauses: overlayAtStart || ((statsPath != nil || logPath != nil) && env["SHOJI_CAUSES"] != "0"),
+            tracer: tracer
         ) {
             // A change made while the main thread handles input (a key's action) needs no frame of its own:
             // the input batch ends with one, which takes every invalidation made by then. Scheduling one
@@ -107,6 +117,7 @@ public enum TerminalApp {
         appLoop.onFinish = { code in
             // What the app saved reaches the disk before the process ends (quit, SIGTERM, SIGHUP).
             SavedData.flush()
+            tracer?.finish()
             backend.end()
             done(code)
         }

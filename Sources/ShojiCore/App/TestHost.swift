@@ -47,11 +47,14 @@ public final class TestHost {
     /// default) every evaluation's causes are named in ``FrameStats/causes``; benchmarks turn it off to
     /// measure what an app pays (an app names causes only with `SHOJI_STATS`, `SHOJI_LOG` or the overlay).
     /// With `debugTools` (the default, as in a running app) the redraw overlay and its keys (F2–F6) are
-    /// attached to the frame loop; without them a frame does no work for them.
+    /// attached to the frame loop; without them a frame does no work for them. With `recordsTrace`, every
+    /// frame, body evaluation and cause is recorded as a trace (``traceJSON``), as `SHOJI_TRACE` does in an
+    /// app.
     public init<V: View>(
         _ view: V, width: Int = 80, height: Int = 24, mode: InvalidationMode = .property,
         colorSupport: ColorSupport = .palette256, terminal: Terminal = .memory,
-        terminalType: String = "xterm-256color", recordsCauses: Bool = true, debugTools: Bool = true
+        terminalType: String = "xterm-256color", recordsCauses: Bool = true, debugTools: Bool = true,
+        recordsTrace: Bool = false
     ) {
         setlocale(LC_ALL, "C.UTF-8")
         let size = Size(width: width, height: height)
@@ -64,12 +67,23 @@ public final class TestHost {
             memory = nil
             backend = make(size, colorSupport, terminalType)
         }
-        graph = ViewGraph(content: view, backend: backend, recordsCauses: recordsCauses, requestFrame: nil)
+        tracer = recordsTrace ? TraceRecorder(processName: "TestHost") : nil
+        graph = ViewGraph(
+            content: view, backend: backend, recordsCauses: recordsCauses, tracer: tracer, requestFrame: nil)
         loop = AppLoop(graph: graph)
         if debugTools { graph.attach(DebugTools()) }
         graph.setMode(mode)
         graph.onQuit = { [unowned self] in didQuit = true }
         render()
+    }
+
+    /// The trace recorder, with `recordsTrace`.
+    private let tracer: TraceRecorder?
+
+    /// The trace of every frame so far, as Chrome trace-event JSON (what `SHOJI_TRACE` writes: Perfetto
+    /// and `make report` open it), or `nil` when the host was made without `recordsTrace`.
+    public var traceJSON: String? {
+        tracer.map { $0.text + "\n]\n" }
     }
 
     /// The app loop the host drives, as a running app's backend does: input arrives as a batch of

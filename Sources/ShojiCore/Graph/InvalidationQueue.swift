@@ -80,12 +80,3 @@ import Foundation
         return tokens.isEmpty
     }
 }
-
-/// A monotonic clock in nanoseconds.
-@_spi(ShojiRuntime) public enum Clock {
-    @_spi(ShojiRuntime) public static func now() -> UInt64 {
-        var ts = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &ts)
-        return UInt64(ts.tv_sec) &* 1_000_000_000 &+ UInt64(ts.tv_nsec)
-    }
-}

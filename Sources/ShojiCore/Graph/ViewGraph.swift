@@ -23,6 +23,11 @@
     private(set) var observer: (any FrameObserver)?
     /// The attached observer's debug keys (F2–F6), if it has them.
     private(set) var debugControls: (any DebugControls)?
+    /// The trace being recorded (`SHOJI_TRACE`), if any: with none, a frame does no work for one.
+    /// Attaching one turns on naming causes (the trace's arrows).
+    @_spi(ShojiRuntime) public var tracer: TraceRecorder? {
+        didSet { if tracer != nil { recordsCauses = true } }
+    }
     /// Which nodes a change marks dirty (the invalidation mode).
     let invalidationPolicy = InvalidationPolicy()
     /// Performance cliffs, reported once each in the frame's stats.
@@ -95,13 +100,16 @@
     @_spi(ShojiRuntime) public private(set) var screenSize: Size
     private var fullRepaint = true
 
-    /// Creates the graph for `content` and mounts it (without drawing: call ``renderFrame()``).
+    /// Creates the graph for `content` and mounts it (without drawing: call ``renderFrame()``), recording
+    /// a trace of it into `tracer` when one is given.
     @_spi(ShojiRuntime) public init<Content: View>(
         content: Content, backend: any TerminalBackend, environment: EnvironmentValues = EnvironmentValues(),
-        recordsCauses: Bool = false, requestFrame: (@Sendable () -> Void)?
+        recordsCauses: Bool = false, tracer: TraceRecorder? = nil, requestFrame: (@Sendable () -> Void)?
     ) {
-        self.recordsCauses = recordsCauses
-        if recordsCauses { Self.startRecordingCauses() }
+        // A trace names causes from the first registration on (its arrows start at the changes).
+        self.recordsCauses = recordsCauses || tracer != nil
+        self.tracer = tracer
+        if self.recordsCauses { Self.startRecordingCauses() }
         self.backend = backend
         self.invalidations = InvalidationQueue(requestFrame: requestFrame)
         frameRequest = requestFrame
@@ -281,7 +289,13 @@
         defer { releaseRetired() }
         let (tokens, changes, since) = invalidations.drain()
         collect(tokens, changes)
-        guard hasPendingWork else { return nil }
+        guard hasPendingWork else {
+            // Input that changed nothing (a key no view takes) starts no frame: the next frame's input
+            // phase must not reach back to it.
+            stats.current.inputNanos = nil
+            tracer?.noFrame()
+            return nil
+        }
         let start = since ?? Clock.now()
         let frameStart = Clock.now()
         if let input = stats.current.inputNanos, frameStart > input {
@@ -304,7 +318,13 @@
         let micros = Int((stats.current.flushedNanos &- start) / 1000)
         warnings.checkFrame(&stats.current, micros: micros)
         observer?.frameFlushed(&stats.current, graph: self)
+        let inputNanos = stats.current.inputNanos
         let done = stats.finish(bytes: bytes, micros: micros, nodes: nodes.count)
+        tracer?.frame(
+            done,
+            times: .init(
+                input: inputNanos, start: frameStart, paint: painting, diff: diffing, write: output,
+                end: done.flushedNanos))
         observer?.frameFinished(done, graph: self)
         return done
     }
@@ -425,7 +445,11 @@
         guard layoutRequested || root.needsLayout else { return }
         layoutRequested = false
         isLayingOut = true
-        defer { isLayingOut = false }
+        let traceStart = tracer != nil ? Clock.now() : 0
+        defer {
+            isLayingOut = false
+            tracer?.layout(start: traceStart, end: Clock.now())
+        }
         while !contentChecks.isEmpty {
             let nodes = contentChecks
             contentChecks.removeAll()
@@ -663,6 +687,7 @@
     func handle(_ event: InputEvent) {
         invalidations.noteActivity()
         if stats.current.inputNanos == nil { stats.current.inputNanos = Clock.now() }
+        tracer?.input(event, at: Clock.now())
         switch event {
         case .key(let key):
             if GlobalKeys.handle(key, graph: self) { return }

@@ -278,6 +278,8 @@
         evaluationCount += 1
         missingEnvironmentObject = nil
         DynamicPropertyInstaller.install(view, custom: customBody, on: self)
+        let tracer = graph.tracer
+        let traceCauses = tracer != nil ? pendingTraceCauses() : []
         recordCauses()
         // A view holding an `ObservableObject` notes the `@Published` properties its body reads (always:
         // the overlay turned on later must know them for the next change).
@@ -297,6 +299,7 @@
         let previous = ViewGraph.evaluating
         ViewGraph.evaluating = self
         let body: any View
+        let traceStart = tracer != nil ? Clock.now() : 0
         // Reads are this body's only while it runs (not while its children are reconciled below).
         if tracksReads { ObjectSubscriptions.evaluatingThread = pthread_self() }
         if graph.recordsCauses {
@@ -322,6 +325,13 @@
             }
         }
         ViewGraph.evaluating = previous
+        if let tracer {
+            tracer.bodyEvaluated(
+                name: statsName ?? typeName, ownView: statsName != nil, node: id, start: traceStart, end: Clock.now(),
+                causes: lastCauses.map { name in
+                    (name, traceCauses.first { name == $0.name || name.hasPrefix($0.name + " ") }?.at)
+                })
+        }
         if tracksReads { ObjectSubscriptions.evaluatingThread = 0 }
         recomputeChildEnvironment()
         var list = ChildList()
@@ -370,6 +380,18 @@
         lastCauses = names
         for name in names { causeHistory[name, default: 0] += 1 }
         if let statsName { graph.stats.recordCauses(names, ofViewNamed: statsName) }
+    }
+
+    /// The observed changes among the pending causes, named, with when each happened (the trace draws
+    /// an arrow from there to this evaluation).
+    private func pendingTraceCauses() -> [(name: String, at: UInt64)] {
+        pendingCauses.compactMap { cause in
+            guard case .observed(let change) = cause else { return nil }
+            if let published = change.published {
+                return ("\(published.ownerName).\(published.propertyName)", change.at)
+            }
+            return (ChangeNames.name(of: change), change.at)
+        }
     }
 
     /// What a cause says when the body did not read the `@Published` property that changed.

@@ -128,7 +128,8 @@ public struct FramePhases: Sendable, Equatable, Codable {
     public init() {}
 }
 
-private func jsonEscape(_ s: String) -> String {
+/// `s` as the inside of a JSON string.
+func jsonEscape(_ s: String) -> String {
     var out = ""
     for scalar in s.unicodeScalars {
         switch scalar {

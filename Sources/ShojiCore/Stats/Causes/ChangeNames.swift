@@ -13,6 +13,8 @@ import Foundation
     /// The class whose `objectWillChange` emitted, for a subscription (named when no `@Published`
     /// property is: a custom publisher sent by hand).
     var objectName: String? = nil
+    /// When the change happened (monotonic clock, nanoseconds): where a trace draws it.
+    var at: UInt64 = Clock.now()
 }
 
 /// Names a change the way the causes show it: `ProfileModel.followerCount`, `@state.count`.
