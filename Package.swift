@@ -27,7 +27,9 @@ let package = Package(
     name: "Shoji",
     products: [
         // `Combine` is a product target too, so an app's `import Combine` next to `import Shoji` resolves.
-        .library(name: "Shoji", targets: ["Shoji", "Combine"])
+        .library(name: "Shoji", targets: ["Shoji", "Combine"]),
+        // Snapshot tests for Swift Testing (`host.expectSnapshot("after-toggle")`), for an app's test target.
+        .library(name: "ShojiTesting", targets: ["ShojiTesting"]),
     ],
     targets: [
         // ncursesw from the system (libncurses-dev, which `make` installs when missing). No `pkgConfig:`:
@@ -82,7 +84,7 @@ let package = Package(
             name: "ShojiTests",
             dependencies: [
                 "Shoji", "ShojiCore", "ShojiControls", "ShojiTerminal", "CShojiSupport", "Articles",
-                "TerminalFixtures", "GalleryScreens", "NotesApp", "DemoCatalog", "ShojiTraceReport",
+                "TerminalFixtures", "GalleryScreens", "NotesApp", "DemoCatalog", "ShojiTraceReport", "ShojiTesting",
             ] + compatibilityApps.map { .target(name: "Compat\($0)") }),
         // make bench: the benchmark (release build).
         .executableTarget(
@@ -92,6 +94,7 @@ let package = Package(
         // make explore: every screen of every demo reachable by keyboard, checked after each step.
         .executableTarget(
             name: "shoji-explore", dependencies: ["TerminalFixtures", "DemoCatalog"], path: "Tests/Explore"),
+        .target(name: "ShojiTesting", dependencies: ["ShojiCore"]),
         // make report: a trace (SHOJI_TRACE) as one HTML page; the library is what the tests check.
         .target(name: "ShojiTraceReport"),
         .executableTarget(name: "shoji-report", dependencies: ["ShojiTraceReport"], path: "Sources/ShojiReport"),

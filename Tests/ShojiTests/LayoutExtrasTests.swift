@@ -1,3 +1,4 @@
+import ShojiTesting
 import Testing
 
 @_spi(ShojiRuntime) @testable import ShojiControls
@@ -41,7 +42,7 @@ private struct ScrollJumper: View {
                 Text("Second label")
                 Text("Important title").layoutPriority(1)
             }, width: 22, height: 1)
-        expectScreen(host, ["Secon… Important title"])
+        host.expectSnapshot("screen")
     }
 
     @Test func fixedSizeKeepsTheIdealSize() {
@@ -50,13 +51,13 @@ private struct ScrollJumper: View {
                 Text("aaaa bbbb cccc dddd")
                 Text("xxxxxxxxxxxxxxxx")
             }, width: 25, height: 3)
-        expectScreen(plain, ["   aaaa bbbbxxxxxxxxx", "   cccc ddddxxxxxxx"])
+        plain.expectSnapshot("screen")
         let fixed = TestHost(
             HStack(spacing: 0) {
                 Text("aaaa bbbb cccc dddd").fixedSize()
                 Text("xxxxxxxxxxxxxxxx")
             }, width: 25, height: 3)
-        expectScreen(fixed, ["                   xxxxxx", "aaaa bbbb cccc ddddxxxxxx", "                   xxxx"])
+        fixed.expectSnapshot("screen2")
     }
 
     @Test func viewThatFitsPicksTheFirstThatFits() {
@@ -65,11 +66,11 @@ private struct ScrollJumper: View {
             Text("Short")
         }
         let wide = TestHost(view, width: 40, height: 1)
-        expectScreen(wide, ["      A long and descriptive label"])
+        wide.expectSnapshot("screen")
         let narrow = TestHost(view, width: 12, height: 1)
-        expectScreen(narrow, ["   Short"])
+        narrow.expectSnapshot("screen2")
         narrow.resize(width: 40, height: 1)
-        expectScreen(narrow, ["      A long and descriptive label"])
+        narrow.expectSnapshot("screen3")
     }
 
     @Test func geometryReaderBuildsFromItsSize() {

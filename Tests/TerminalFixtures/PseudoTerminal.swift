@@ -228,7 +228,8 @@ public final class PseudoTerminal {
         "Tab": "\t", "Shift-Tab": "\u{1b}[Z", "Enter": "\r", "Space": " ", "Esc": "\u{1b}",
         "Up": "\u{1b}OA", "Down": "\u{1b}OB", "Right": "\u{1b}OC", "Left": "\u{1b}OD",
         "Delete": "\u{1b}[3~", "Backspace": "\u{7f}", "Home": "\u{1b}OH", "End": "\u{1b}OF",
-        "F2": "\u{1b}OQ", "F3": "\u{1b}OR", "F4": "\u{1b}OS", "Ctrl-C": "\u{03}", "Ctrl-U": "\u{15}",
+        "F2": "\u{1b}OQ", "F3": "\u{1b}OR", "F4": "\u{1b}OS", "F5": "\u{1b}[15~", "F6": "\u{1b}[17~",
+        "F7": "\u{1b}[18~", "F8": "\u{1b}[19~", "F9": "\u{1b}[20~", "Ctrl-C": "\u{03}", "Ctrl-U": "\u{15}",
     ]
 
     /// Presses keys by name, with a short pause after each so every key is its own frame.

@@ -12,10 +12,13 @@ import Foundation
 /// Environment variables: `SHOJI_STATS=<file>` appends one JSON line of ``FrameStats`` per frame to
 /// the file, with each view's causes (`SHOJI_CAUSES=0` leaves causes out); `SHOJI_LOG=<file>` receives
 /// `_printChanges()` lines; `SHOJI_TRACE=<file>` writes a Chrome trace-event JSON trace of every frame,
-/// body evaluation and cause, for Perfetto or `make report`; `NO_COLOR` turns color off; `SHOJI_INVALIDATION=property|object|tree` picks the
-/// invalidation mode; `SHOJI_OVERLAY=1` (or the `--overlay` argument) starts with the redraw-count
-/// overlay on. Keys in every app: F2 overlay, F3 reset its counters, F4 invalidation mode, F5 move its
-/// HUD, F6 the explain panel (why views ran), Ctrl-L redraw, Ctrl-C quit, Ctrl-Z suspend.
+/// body evaluation and cause, for Perfetto or `make report`; `SHOJI_SCREENSHOT=<file>` saves the last
+/// screen when the app ends (SVG, or text with its styles for `.txt`); `SHOJI_RECORD=<file>` records the
+/// session's input to replay as a test; `NO_COLOR` turns color off;
+/// `SHOJI_INVALIDATION=property|object|tree` picks the invalidation mode; `SHOJI_OVERLAY=1` (or the
+/// `--overlay` argument) starts with the redraw-count overlay on. Keys in every app: F2 overlay, F3 reset its counters, F4 invalidation mode, F5 move its
+/// HUD, F6 the explain panel (why views ran), F7 a screenshot (SVG, into the current directory or
+/// `SHOJI_SCREENSHOT_DIR`, when no view takes the key), Ctrl-L redraw, Ctrl-C quit, Ctrl-Z suspend.
 ///
 /// When standard input or output is not a terminal, or `TERM` is unknown, it prints one line naming
 /// the problem and exits with status 2, without touching the terminal.
@@ -114,10 +117,16 @@ public enum TerminalApp {
             }
         }
 
+        let processName = CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "shoji"
+        graph.onScreenshot = { Screenshots.save($0, environment: env, processName: processName) }
+        let lastScreenPath = env["SHOJI_SCREENSHOT"].flatMap { $0.isEmpty ? nil : $0 }
         appLoop.onFinish = { code in
             // What the app saved reaches the disk before the process ends (quit, SIGTERM, SIGHUP).
             SavedData.flush()
             tracer?.finish()
+            if let lastScreenPath {
+                try? Screenshots.write(graph.shownScreen, to: lastScreenPath, title: processName)
+            }
             backend.end()
             done(code)
         }

@@ -264,6 +264,14 @@ public final class TestHost {
     /// The screen as one string, rows joined with newlines.
     public var text: String { lines.joined(separator: "\n") }
 
+    /// What the terminal shows, with every cell's style: the text a snapshot keeps
+    /// (``ScreenBuffer/snapshotText``).
+    public var snapshotText: String { graph.shownScreen.snapshotText }
+
+    /// What the terminal shows, as an SVG picture (colours, bold, italic, underline, strikethrough,
+    /// reverse, wide characters).
+    public func screenSVG(title: String = "Shoji screen") -> String { graph.shownScreen.svg(title: title) }
+
     /// The cell at (`x`, `y`).
     public func cell(x: Int, y: Int) -> Cell { graph.cell(at: Point(x: x, y: y)) }
 

@@ -558,7 +558,7 @@
     /// Finds the status text of the focused view and damages the bottom row when it changed.
     private func updateStatusLine() {
         // What the app's files have to say comes first (a failed write stays until a write succeeds).
-        var text = StorageStatus.message.map { "⚠ " + $0 }
+        var text = StorageStatus.message.map { "⚠ " + $0 } ?? notice
         // With no node that can give a text there is nothing to look for (most apps, most frames).
         var node = text == nil && statusTextProviders > 0 ? focus.focused : nil
         while let current = node, text == nil {
@@ -688,6 +688,10 @@
         invalidations.noteActivity()
         if stats.current.inputNanos == nil { stats.current.inputNanos = Clock.now() }
         tracer?.input(event, at: Clock.now())
+        if notice != nil {
+            notice = nil
+            layoutRequested = true
+        }
         switch event {
         case .key(let key):
             if GlobalKeys.handle(key, graph: self) { return }
@@ -708,7 +712,27 @@
     func requestQuit() { onQuit?() }
 
     /// The text of the screen as last rendered (with the overlay, when it is on).
-    var screenLines: [String] { (observer?.shownScreen ?? front).lines }
+    var screenLines: [String] { shownScreen.lines }
+
+    /// What the terminal shows: the app's cells, with the debug overlay's when it is on.
+    @_spi(ShojiRuntime) public var shownScreen: ScreenBuffer { observer?.shownScreen ?? front }
+
+    // MARK: Screenshots
+
+    /// Saves a picture of `screen` (F7) and returns what to tell the person (the file's name, or why it
+    /// failed); `nil` (a test host) takes no screenshot.
+    @_spi(ShojiRuntime) public var onScreenshot: ((ScreenBuffer) -> String)?
+
+    /// A message on the status line until the next input (a screenshot's file name).
+    private var notice: String?
+
+    /// F7, when no view took the key: a screenshot of what the terminal shows.
+    func takeScreenshot() {
+        guard let onScreenshot else { return }
+        notice = onScreenshot(shownScreen)
+        // The notice shows in the frame the key ends with.
+        layoutRequested = true
+    }
 
     /// The cell at a position as last rendered (with the overlay, when it is on).
     @_spi(ShojiRuntime) public func cell(at point: Point) -> Cell {

@@ -357,6 +357,8 @@
         case .tab: cycle(1)
         case .backTab: cycle(-1)
         case .up, .down, .left, .right: moveSpatially(key.key)
+        // F7 takes a screenshot only when nothing in the app took the key (an app's own F7 wins).
+        case .function(7): graph.takeScreenshot()
         default: break
         }
     }
