@@ -85,7 +85,9 @@ let package = Package(
             dependencies: [
                 "Shoji", "ShojiCore", "ShojiControls", "ShojiTerminal", "CShojiSupport", "Articles",
                 "TerminalFixtures", "GalleryScreens", "NotesApp", "DemoCatalog", "ShojiTraceReport", "ShojiTesting",
-            ] + compatibilityApps.map { .target(name: "Compat\($0)") }),
+            ] + compatibilityApps.map { .target(name: "Compat\($0)") },
+            // The snapshot tests' screens (host.expectSnapshot), read and written by the tests themselves.
+            exclude: ["__Snapshots__"]),
         // make bench: the benchmark (release build).
         .executableTarget(
             name: "shoji-bench", dependencies: ["Shoji", "Articles", "TerminalFixtures"], path: "Benchmarks/Bench"),

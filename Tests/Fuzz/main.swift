@@ -7,6 +7,7 @@
 //              [--timeout SECONDS] [--quiet MILLISECONDS]   (for slow builds: debug, AddressSanitizer)
 //   shoji-fuzz --replay FILE [--trace OUTPUT]   (OUTPUT: every byte the app wrote)
 import Foundation
+import Shoji
 import TerminalFixtures
 
 // Character widths (the screen model's) follow the C library's, which needs a UTF-8 locale.
@@ -57,14 +58,23 @@ if let replay {
         FileHandle.standardError.write(Data("shoji-fuzz: cannot read \(replay)\n".utf8))
         exit(2)
     }
-    let lines = text.split(separator: "\n").map(String.init)
-    guard let app = lines.first(where: { $0.hasPrefix("app ") })?.dropFirst(4) else {
-        FileHandle.standardError.write(Data("shoji-fuzz: \(replay) names no app\n".utf8))
-        exit(2)
+    // A recorded session (SHOJI_RECORD, or a failure this tool kept), or the older plain list of actions.
+    let app: String
+    let actions: [FuzzAction]
+    if let session = try? RecordedSession(text: text) {
+        app = session.header.app
+        actions = FuzzAction.actions(from: session)
+    } else {
+        let lines = text.split(separator: "\n").map(String.init)
+        guard let named = lines.first(where: { $0.hasPrefix("app ") })?.dropFirst(4) else {
+            FileHandle.standardError.write(Data("shoji-fuzz: \(replay) is neither a session nor names an app\n".utf8))
+            exit(2)
+        }
+        app = String(named)
+        actions = lines.compactMap(FuzzAction.init(line:))
     }
-    let actions = lines.compactMap(FuzzAction.init(line:))
     let fuzzer = AppFuzzer(
-        executable: executable(String(app)), name: String(app),
+        executable: executable(app), name: app,
         seed: seed, failureDirectory: nil)
     fuzzer.responseTimeout = responseTimeout
     fuzzer.quietMilliseconds = quietMilliseconds

@@ -1,4 +1,5 @@
 import Foundation
+import Shoji
 
 #if canImport(Glibc)
     import Glibc
@@ -14,6 +15,43 @@ public enum FuzzAction: Equatable, Sendable {
     case suspendAndResume
     /// The check made after each batch (a replay checks at the same points as the run it came from).
     case check
+
+    /// The action as a step of a recorded session (the format `SHOJI_RECORD` writes and
+    /// `TestHost.replay` plays): bytes, a resize (an event and the end of its batch), a suspension, a check.
+    public var sessionSteps: [RecordedSession.Step] {
+        switch self {
+        case .send(let bytes): return [.bytes(bytes)]
+        case .resize(let w, let h): return [.input(.resize(Size(width: w, height: h))), .endBatch]
+        case .suspendAndResume: return [.suspend]
+        case .check: return [.check]
+        }
+    }
+
+    /// The actions a session's steps stand for (keys and events recorded from an app become the bytes
+    /// a terminal sends for them where one exists; frames and ends of batches are not actions).
+    public static func actions(from session: RecordedSession) -> [FuzzAction] {
+        session.steps.compactMap { step, _ in
+            switch step {
+            case .bytes(let bytes): return .send(bytes)
+            case .input(.resize(let size)): return .resize(width: size.width, height: size.height)
+            case .input(.key(let press)):
+                // The person's Ctrl-C that ended the recording: a replay ends the app its own way.
+                if press.key == .control("c") { return nil }
+                if case .paste(let text) = press.key {
+                    return .send(Array("\u{1b}[200~\(text)\u{1b}[201~".utf8))
+                }
+                return PseudoTerminal.keys[press.description].map { .send(Array($0.utf8)) }
+                    ?? (press.description.count == 1 ? .send(Array(press.description.utf8)) : nil)
+            case .input(.mouse(let mouse)) where mouse.kind == .click:
+                let x = mouse.location.x + 1
+                let y = mouse.location.y + 1
+                return .send(Array("\u{1b}[<0;\(x);\(y)M\u{1b}[<0;\(x);\(y)m".utf8))
+            case .suspend: return .suspendAndResume
+            case .check: return .check
+            default: return nil
+            }
+        }
+    }
 
     /// The action as one line of a replay file.
     public var line: String {
@@ -485,10 +523,15 @@ public final class AppFuzzer {
         report.notes.append(note)
         guard let failureDirectory else { return }
         try? FileManager.default.createDirectory(at: failureDirectory, withIntermediateDirectories: true)
-        let file = failureDirectory.appendingPathComponent("\(name)-\(report.failures)-\(report.batches).replay")
-        let text =
-            "# \(name): \(note.split(separator: "\n").first ?? "")\n# replay: make fuzz REPLAY=\(file.path)\n"
-            + "app \(name)\n" + history.map(\.line).joined(separator: "\n") + "\n"
+        // A recorded session (what `SHOJI_RECORD` writes): `make fuzz REPLAY=` replays it on the binary, and
+        // `TestHost(view, replaying:).replay(_:)` headless in a test.
+        let file = failureDirectory.appendingPathComponent("\(name)-\(report.failures)-\(report.batches).jsonl")
+        let session = RecordedSession(
+            header: .init(
+                app: name, width: 80, height: 24, colors: .palette256,
+                note: String(note.split(separator: "\n").first ?? "")),
+            steps: history.flatMap { action in action.sessionSteps.map { ($0, 0.0) } })
+        let text = "# replay: make fuzz REPLAY=\(file.path)\n" + session.text
         try? text.write(to: file, atomically: true, encoding: .utf8)
         report.failureFiles.append(file.path)
     }

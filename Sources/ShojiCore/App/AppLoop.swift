@@ -26,6 +26,8 @@ public final class AppLoop {
     @_spi(ShojiRuntime) public var didRender: ((FrameStats?) -> Void)?
     /// Frames rendered by the loop (for tests of the loop itself).
     @_spi(ShojiRuntime) public private(set) var framesRendered = 0
+    /// Records the session (`SHOJI_RECORD`), if one is being recorded.
+    @_spi(ShojiRuntime) public var recorder: SessionRecorder?
 
     /// A loop driving `graph`.
     @_spi(ShojiRuntime) public init(graph: ViewGraph) {
@@ -39,6 +41,7 @@ public final class AppLoop {
 
     /// Handles one event from the backend.
     @_spi(ShojiRuntime) public func handle(_ event: BackendEvent) {
+        if !isFinished { recorder?.record(event) }
         switch event {
         case .input(let input):
             guard !isFinished else { return }
@@ -63,6 +66,7 @@ public final class AppLoop {
         guard !isFinished else { return }
         let stats = graph.renderFrame()
         framesRendered += 1
+        if let recorder, let stats { recorder.frame(stats.frame, screen: graph.terminalScreen) }
         didRender?(stats)
     }
 
@@ -71,6 +75,7 @@ public final class AppLoop {
         guard !isFinished else { return }
         isFinished = true
         inputBatchIsOpen = false
+        recorder?.finish(status: code)
         onFinish?(code)
     }
 }

@@ -98,6 +98,14 @@ public enum TerminalApp {
         }
         let appLoop = AppLoop(graph: graph)
         loop.loop = appLoop
+        let processName = CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "shoji"
+        if let path = env["SHOJI_RECORD"], !path.isEmpty {
+            appLoop.recorder = SessionRecorder(
+                path: path,
+                header: .init(
+                    app: processName, width: backend.size.width, height: backend.size.height,
+                    colors: backend.colorSupport))
+        }
         if let statsPath { graph.stats.sink = StatsSink(path: statsPath) }
         if let modeName = env["SHOJI_INVALIDATION"], let mode = InvalidationMode(rawValue: modeName) {
             graph.setMode(mode)
@@ -117,7 +125,6 @@ public enum TerminalApp {
             }
         }
 
-        let processName = CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "shoji"
         graph.onScreenshot = { Screenshots.save($0, environment: env, processName: processName) }
         let lastScreenPath = env["SHOJI_SCREENSHOT"].flatMap { $0.isEmpty ? nil : $0 }
         appLoop.onFinish = { code in

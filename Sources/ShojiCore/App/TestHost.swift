@@ -31,7 +31,7 @@ public final class TestHost {
         }
     }
 
-    private let backend: any TestableBackend
+    let backend: any TestableBackend
     private let memory: MemoryBackend?
     @_spi(ShojiRuntime) public let graph: ViewGraph
     /// Every frame rendered since the host was created, oldest first.
@@ -89,7 +89,7 @@ public final class TestHost {
     /// The app loop the host drives, as a running app's backend does: input arrives as a batch of
     /// events that ends with a frame. (A test's changes to its models ask for no frame on their own:
     /// ``update()`` renders them.)
-    private let loop: AppLoop
+    let loop: AppLoop
 
     /// Delivers `events` as one batch through the app loop, which ends it with a frame; returns that
     /// frame's stats.
@@ -99,7 +99,7 @@ public final class TestHost {
     }
 
     /// Ends an input batch: the loop renders its frame.
-    private func endBatch() -> FrameStats? {
+    func endBatch() -> FrameStats? {
         rendering { loop.handle(.inputBatchEnded) }
     }
 
