@@ -7,6 +7,9 @@
 #   make fuzz       every release demo, INPUTS (10,000) hostile inputs each; REPLAY=<file> replays a failure
 #   make report     TRACE=<file> (written by an app run with SHOJI_TRACE=<file>) as one HTML page beside it,
 #                   or at OUT=<file>: the frames, the views and the cause & effect graph
+#   make screenshots  the README's pictures (docs/screens/*.svg, taken headless after the keys it describes)
+#                   and the report of a profile-demo trace (docs/screens/report.html, and report.png when
+#                   Chromium is installed)
 #   make explore    every screen of every release demo that the keyboard reaches, at 80x24 and 40x12, to a
 #                   depth of DEPTH (6), checked after each step; REPLAY=<file> replays a failure
 
@@ -19,7 +22,7 @@ SEED ?= 20261201
 REPLAY ?=
 DEPTH ?= 6
 
-.PHONY: demo test test-asan lint build bench fuzz explore docs deps clean examples report
+.PHONY: demo test test-asan lint build bench fuzz explore docs deps clean examples report screenshots
 
 deps:
 	@if ! pkg-config --exists ncursesw 2>/dev/null; then \
@@ -93,6 +96,14 @@ OUT ?=
 report: deps
 	$(SWIFT) build --product shoji-report
 	./.build/debug/shoji-report $(TRACE) $(OUT)
+
+screenshots: deps
+	$(SWIFT) build --product shoji-screenshots
+	./.build/debug/shoji-screenshots docs/screens
+	@if command -v chromium >/dev/null 2>&1; then \
+	  chromium --headless=new --no-sandbox --disable-gpu --hide-scrollbars --window-size=1100,1000 \
+	    --screenshot=docs/screens/report.png "file://$$(pwd)/docs/screens/report.html" 2>/dev/null; \
+	else echo "chromium not installed: docs/screens/report.png left as it is (apt-get install chromium)"; fi
 
 bench: deps
 	$(SWIFT) build -c release

@@ -100,6 +100,9 @@ let package = Package(
         // make report: a trace (SHOJI_TRACE) as one HTML page; the library is what the tests check.
         .target(name: "ShojiTraceReport"),
         .executableTarget(name: "shoji-report", dependencies: ["ShojiTraceReport"], path: "Sources/ShojiReport"),
+        // make screenshots: the README's pictures of the demos, and the report of a profile trace.
+        .executableTarget(
+            name: "shoji-screenshots", dependencies: ["DemoCatalog", "ShojiTraceReport"], path: "Tests/Screenshots"),
         // Not a demo: measures heap growth per presented sheet in a process of its own.
         .executableTarget(
             name: "shoji-leak-fixture", dependencies: ["Shoji", "Articles", "CShojiSupport"], path: "Tests/LeakFixture"),

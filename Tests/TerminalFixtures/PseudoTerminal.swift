@@ -54,7 +54,11 @@ public final class PseudoTerminal {
         defer { posix_spawnattr_destroy(&attributes) }
         posix_spawnattr_setflags(&attributes, 0x80)  // POSIX_SPAWN_SETSID (not visible through Glibc)
 
-        var env = ["TERM": "xterm-256color", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin"]
+        var env = [
+            "TERM": "xterm-256color", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin",
+            // F7 (which fuzzing sends) saves screenshots: into the temporary directory, not the checkout.
+            "SHOJI_SCREENSHOT_DIR": FileManager.default.temporaryDirectory.path,
+        ]
         for name in ["ASAN_OPTIONS", "UBSAN_OPTIONS"] {
             if let value = ProcessInfo.processInfo.environment[name] { env[name] = value }
         }
