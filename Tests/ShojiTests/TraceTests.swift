@@ -57,6 +57,20 @@ import Testing
         #expect(!page.contains("http://") || page.contains("xmlns=\"http://www.w3.org/2000/svg\""))
     }
 
+    /// An `ObservableObject`'s `@Published` change gets its instant and arrow too.
+    @Test func aPublishedChangeHasItsArrow() throws {
+        let box = TracedBox()
+        let host = TestHost(TracedBoxView(box: box), width: 20, height: 2, recordsTrace: true)
+        box.count += 1
+        host.update()
+        let trace = try TraceFile(data: Data(try #require(host.traceJSON).utf8))
+        try trace.validate()
+        let body = try #require(trace.events.last { $0.name == "TracedBoxView" && $0.phase == "X" })
+        #expect(body.strings("causes") == ["TracedBox.count"])
+        #expect(trace.events.filter { $0.phase == "f" }.map(\.timestamp) == [body.timestamp])
+        #expect(TraceSummary(trace).effects(of: "TracedBox.count") == ["TracedBoxView": 1])
+    }
+
     /// A body over a millisecond is marked, so Perfetto and the report single it out.
     @Test func aLongBodyIsMarked() throws {
         let host = TestHost(SlowBody(), width: 20, height: 3, recordsTrace: true)
@@ -112,6 +126,15 @@ import Testing
         try trace.validate()
         #expect(TraceSummary(trace).effects(of: "ProfileModel.followerCount") == ["FollowerCountView": 1])
     }
+}
+
+private final class TracedBox: ObservableObject {
+    @Published var count = 0
+}
+
+private struct TracedBoxView: View {
+    @ObservedObject var box: TracedBox
+    var body: some View { Text("count \(box.count)") }
 }
 
 /// A view whose body takes a few milliseconds.

@@ -22,13 +22,16 @@ extension ViewNode {
         let token = InvalidationToken(nodeID: self.id, generation: 0, subscription: true)
         let queue = graph.invalidations
         let typeName = TypeNames.name(of: O.self)
+        // The time of a change is read only for a trace (its arrows start there).
+        let timed = graph.tracer != nil
         // `@Sendable`: the closure runs on the writer's thread, and is not the main actor's.
         let cancellable = object.objectWillChange.sink { @Sendable _ in
             let published = PublishedTracking.changeOnThisThread()
             queue.invalidate(
                 token,
                 change: ObservedChange(
-                    keyPath: nil, stateName: nil, published: published, objectName: published == nil ? typeName : nil))
+                    keyPath: nil, stateName: nil, published: published, objectName: published == nil ? typeName : nil,
+                    at: timed ? Clock.now() : 0))
         }
         objectSubscriptions[slot] = ObjectSubscription(object: id, cancellable: cancellable)
     }

@@ -303,16 +303,18 @@
         // Reads are this body's only while it runs (not while its children are reconciled below).
         if tracksReads { ObjectSubscriptions.evaluatingThread = pthread_self() }
         if graph.recordsCauses {
+            let timed = tracer != nil
             // The tracking variant that says which key path changed (the Observation module's interface
             // for SwiftUI): the callback ends the registration itself, as `onChange` does, and notes the
             // change. (Only while causes are recorded: it costs a little more on every frame.)
             body = withObservationTracking {
                 switches.observe(.own)
                 return evaluateBody(of: current, custom: custom)
-            } willSet: { [switches] tracking in
+            } willSet: { [switches, timed] tracking in
                 tracking.cancel()
                 if switches.isFlipping(.own) { return }
-                let change = ObservedChange(keyPath: tracking.changed, stateName: StateWrites.nameOnThisThread())
+                let change = ObservedChange(
+                    keyPath: tracking.changed, stateName: StateWrites.nameOnThisThread(), at: timed ? Clock.now() : 0)
                 queue.invalidate(token, change: change)
             }
         } else {
@@ -386,7 +388,7 @@
     /// an arrow from there to this evaluation).
     private func pendingTraceCauses() -> [(name: String, at: UInt64)] {
         pendingCauses.compactMap { cause in
-            guard case .observed(let change) = cause else { return nil }
+            guard case .observed(let change) = cause, change.at != 0 else { return nil }
             if let published = change.published {
                 return ("\(published.ownerName).\(published.propertyName)", change.at)
             }

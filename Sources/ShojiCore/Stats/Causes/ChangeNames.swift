@@ -13,8 +13,9 @@ import Foundation
     /// The class whose `objectWillChange` emitted, for a subscription (named when no `@Published`
     /// property is: a custom publisher sent by hand).
     var objectName: String? = nil
-    /// When the change happened (monotonic clock, nanoseconds): where a trace draws it.
-    var at: UInt64 = Clock.now()
+    /// When the change happened (monotonic clock, nanoseconds), where a trace draws it; 0 when no trace
+    /// is recorded (the clock is not read then).
+    var at: UInt64 = 0
 }
 
 /// Names a change the way the causes show it: `ProfileModel.followerCount`, `@state.count`.
