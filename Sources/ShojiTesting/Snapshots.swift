@@ -5,13 +5,15 @@ import Testing
 extension TestHost {
     /// Expects the screen to match the snapshot `name`, recorded beside the test file.
     ///
-    /// The snapshot is `__Snapshots__/<File>/<test>.<name>.txt` next to the test's source file (`<File>`
-    /// is its name without `.swift`, by convention its suite's): the screen's text, then its styles, one
+    /// The snapshot is `__Snapshots__/<Suite>/<test>.<name>.txt` next to the test's source file (the suite
+    /// and test as Swift Testing names them; outside a test, the file's name and the function): the
+    /// screen's text, then its styles, one
     /// letter per cell (``ScreenBuffer/snapshotText``), so a change of one cell's style fails. A `.svg`
     /// picture of the same screen is kept beside it to look at.
     ///
     /// The first run (no snapshot yet), or any run with `SHOJI_RECORD_SNAPSHOTS=1` or `record: true`,
-    /// records the files. Later runs compare: on a difference the test fails with a line diff, and the
+    /// records the files (the arguments of a parameterized test share its files: give each a name of its
+    /// own). Later runs compare: on a difference the test fails with a line diff, and the
     /// new screen is written beside the old one (`<name>.new.txt`, `<name>.new.svg`) for review; accept it
     /// by recording again.
     ///
@@ -26,7 +28,10 @@ extension TestHost {
         _ name: String, record: Bool = false, filePath: String = #filePath, function: String = #function,
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
-        let store = SnapshotStore(testFile: filePath, test: function)
+        // The suite and the test from Swift Testing when a test is running (else the file and the function).
+        let names = Test.current?.id.nameComponents ?? []
+        let store = SnapshotStore(
+            testFile: filePath, suite: names.count >= 2 ? names[names.count - 2] : nil, test: names.last ?? function)
         let recording = record || ProcessInfo.processInfo.environment["SHOJI_RECORD_SNAPSHOTS"] == "1"
         let result = store.check(name, text: snapshotText, svg: screenSVG(title: name), record: recording)
         switch result {
@@ -50,16 +55,17 @@ public struct SnapshotStore: Sendable {
         case failed(String)
     }
 
-    /// The directory of this test file's snapshots: `__Snapshots__/<File>`.
+    /// The directory of the suite's snapshots: `__Snapshots__/<Suite>`.
     public let directory: URL
     /// The test's name, without its parameters.
     public let test: String
 
-    /// The snapshots of the test `test` (`#function`) in the source file at `testFile` (`#filePath`).
-    public init(testFile: String, test: String) {
+    /// The snapshots of the test `test` (`#function`) of `suite` (by default, the name of the file) in
+    /// the source file at `testFile` (`#filePath`).
+    public init(testFile: String, suite: String? = nil, test: String) {
         let file = URL(fileURLWithPath: testFile)
         directory = file.deletingLastPathComponent().appendingPathComponent("__Snapshots__")
-            .appendingPathComponent(file.deletingPathExtension().lastPathComponent)
+            .appendingPathComponent(suite ?? file.deletingPathExtension().lastPathComponent)
         self.test = test.split(separator: "(").first.map(String.init) ?? test
     }
 
