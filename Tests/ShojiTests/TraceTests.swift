@@ -126,6 +126,27 @@ import Testing
         try trace.validate()
         #expect(TraceSummary(trace).effects(of: "ProfileModel.followerCount") == ["FollowerCountView": 1])
     }
+
+    /// A trace file that cannot be written does not stop the app; it is named on standard error once the
+    /// terminal is back.
+    @Test func anUnwritableTraceIsReportedAtExit() throws {
+        let path = DemoBinaries.path("counter")
+        try #require(FileManager.default.isExecutableFile(atPath: path), "build the demos first: swift build")
+        let pty = try PseudoTerminal(
+            executable: path,
+            environment: [
+                "SHOJI_TRACE": "/nonexistent-shoji/trace.json", "SHOJI_RECORD": "/nonexistent-shoji/s.jsonl",
+            ],
+            width: 80, height: 24)
+        #expect(pty.waitUntil { $0.text.contains("Counter") })
+        pty.press("Ctrl-C")
+        #expect(pty.waitForExit() == 0)
+        let output = String(decoding: pty.output, as: UTF8.self)
+        #expect(
+            output.contains(
+                "counter: SHOJI_TRACE: cannot write /nonexistent-shoji/trace.json: No such file or directory"))
+        #expect(output.contains("counter: SHOJI_RECORD: cannot write /nonexistent-shoji/s.jsonl"))
+    }
 }
 
 private final class TracedBox: ObservableObject {

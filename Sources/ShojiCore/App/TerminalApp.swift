@@ -64,14 +64,16 @@ public enum TerminalApp {
         let statsPath = env["SHOJI_STATS"].flatMap { $0.isEmpty ? nil : $0 }
         let logPath = env["SHOJI_LOG"].flatMap { $0.isEmpty ? nil : $0 }
         ChangeLog.path = logPath
-        let tracer = env["SHOJI_TRACE"].flatMap { path in
-            path.isEmpty
-                ? nil
-                : TraceRecorder(
-                    path: path,
-                    processName: CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent }
-                        ?? "shoji")
+        let processName = CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "shoji"
+        // Files the environment names that cannot be written: said on standard error once the terminal is
+        // given back (the app runs meanwhile, without them).
+        var problems: [String] = []
+        func unwritable(_ variable: String, _ path: String) -> String {
+            "\(processName): \(variable): cannot write \(path): \(String(cString: strerror(errno)))"
         }
+        let tracePath = env["SHOJI_TRACE"].flatMap { $0.isEmpty ? nil : $0 }
+        let tracer = tracePath.flatMap { TraceRecorder(path: $0, processName: processName) }
+        if let tracePath, tracer == nil { problems.append(unwritable("SHOJI_TRACE", tracePath)) }
         let mainThread = pthread_self()
         // The loop is made right after the graph; a frame asked for before (none is) finds it absent.
         let loop = LoopReference()
@@ -98,13 +100,13 @@ public enum TerminalApp {
         }
         let appLoop = AppLoop(graph: graph)
         loop.loop = appLoop
-        let processName = CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "shoji"
         if let path = env["SHOJI_RECORD"], !path.isEmpty {
             appLoop.recorder = SessionRecorder(
                 path: path,
                 header: .init(
                     app: processName, width: backend.size.width, height: backend.size.height,
                     colors: backend.colorSupport))
+            if appLoop.recorder == nil { problems.append(unwritable("SHOJI_RECORD", path)) }
         }
         if let statsPath { graph.stats.sink = StatsSink(path: statsPath) }
         if let modeName = env["SHOJI_INVALIDATION"], let mode = InvalidationMode(rawValue: modeName) {
@@ -132,9 +134,14 @@ public enum TerminalApp {
             SavedData.flush()
             tracer?.finish()
             if let lastScreenPath {
-                try? Screenshots.write(graph.shownScreen, to: lastScreenPath, title: processName)
+                do {
+                    try Screenshots.write(graph.shownScreen, to: lastScreenPath, title: processName)
+                } catch {
+                    problems.append("\(processName): SHOJI_SCREENSHOT: cannot write \(lastScreenPath)")
+                }
             }
             backend.end()
+            for problem in problems { FileHandle.standardError.write(Data((problem + "\n").utf8)) }
             done(code)
         }
         graph.onQuit = { appLoop.finish(0) }
