@@ -124,8 +124,13 @@ extension ScreenBuffer {
         case .accent: return theme.accent
         case .clear: return nil
         case .palette(_, let r, let g, let b), .rgb(let r, let g, let b):
-            return "#" + [r, g, b].map { $0 < 16 ? "0" + String($0, radix: 16) : String($0, radix: 16) }.joined()
+            return hex(r, g, b)
         }
+    }
+
+    /// `#rrggbb`.
+    private static func hex(_ r: UInt8, _ g: UInt8, _ b: UInt8) -> String {
+        "#" + [r, g, b].map { $0 < 16 ? "0" + String($0, radix: 16) : String($0, radix: 16) }.joined()
     }
 
     /// The screen as text for a snapshot: its rows (trailing spaces removed), then — when any cell is
@@ -175,8 +180,7 @@ extension ScreenBuffer {
             case .accent: "accent"
             case .clear: "clear"
             case .palette(let index, _, _, _): "palette \(index)"
-            case .rgb(let r, let g, let b):
-                "#" + [r, g, b].map { $0 < 16 ? "0" + String($0, radix: 16) : String($0, radix: 16) }.joined()
+            case .rgb(let r, let g, let b): hex(r, g, b)
             }
         }
         if let foreground = style.foreground { parts.append("fg \(name(foreground))") }
