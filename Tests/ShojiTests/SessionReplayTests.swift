@@ -1,3 +1,4 @@
+import DemoCatalog
 import Foundation
 import Shoji
 import TerminalFixtures
@@ -112,6 +113,36 @@ import Testing
         #expect(report.isIdentical, "\(report)")
         #expect(report.events == 3)
         #expect(host.text.contains("Buy oat milk"))
+    }
+}
+
+/// Hostile sessions: the fuzzer's inputs (escapes, invalid UTF-8, pastes, resizes down to 0×0) written as a
+/// session and replayed headless through every demo never crash, and every check equals a full repaint.
+@MainActor
+@Suite struct HostileSessionTests {
+    @Test(arguments: ["todo", "cart", "settings"])
+    func fuzzedSessionsReplayCleanly(_ demo: String) throws {
+        var generator = FuzzInputGenerator(seed: 0x5E55_1011 ^ UInt64(demo.utf8.count))
+        var steps: [(step: RecordedSession.Step, time: Double)] = []
+        for index in 0..<150 {
+            let action = generator.next(width: 80, height: 24)
+            steps += action.sessionSteps.map { ($0, Double(index)) }
+            if index % 20 == 19 { steps.append((.check, Double(index))) }
+        }
+        steps.append((.input(.resize(Size(width: 0, height: 0))), 400))
+        steps.append((.endBatch, 400))
+        steps.append((.input(.resize(Size(width: 80, height: 24))), 401))
+        steps.append((.endBatch, 401))
+        steps.append((.check, 401))
+        let session = try RecordedSession(
+            text: RecordedSession(header: .init(app: demo, width: 80, height: 24), steps: steps).text)
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("shoji-hostile-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let view = try #require(DemoCatalog.rootView(demo, directory: directory))
+        let host = TestHost(AnyView(view), replaying: session)
+        let report = host.replay(session)
+        #expect(report.repaintMismatches.isEmpty, "\(report)")
+        #expect(report.events > 0)
     }
 }
 
