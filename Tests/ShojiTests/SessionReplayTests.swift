@@ -34,6 +34,12 @@ import Testing
         pty.readAvailable(waitMilliseconds: 100)
         pty.resize(width: 100, height: 30)
         pty.readAvailable(waitMilliseconds: 200)
+        // Ctrl-Z, then `fg`.
+        pty.send("\u{1a}")
+        #expect(pty.waitUntilStopped())
+        kill(pty.pid, SIGCONT)
+        pty.readAvailable(waitMilliseconds: 200)
+        pty.press("Space")
         pty.press("Ctrl-C")
         #expect(pty.waitForExit() == 0)
         return try RecordedSession(contentsOf: url)
@@ -48,6 +54,7 @@ import Testing
         #expect(kinds.contains { $0.hasPrefix("input(ShojiCore.InputEvent.mouse") })
         #expect(kinds.contains { $0.hasPrefix("input(ShojiCore.InputEvent.resize") })
         #expect(kinds.contains { $0.contains("key(Paste(") })
+        #expect(kinds.contains("resumed"))
         #expect(kinds.last?.hasPrefix("exit") == true)
 
         let host = TestHost(TodoDemoView(model: .seeded(count: nil)), replaying: session)
