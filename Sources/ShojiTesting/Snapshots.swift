@@ -11,7 +11,7 @@ extension TestHost {
     /// letter per cell (``ScreenBuffer/snapshotText``), so a change of one cell's style fails. A `.svg`
     /// picture of the same screen is kept beside it to look at.
     ///
-    /// The first run (no snapshot yet), or any run with `SHOJI_RECORD_SNAPSHOTS=1` or `record: true`,
+    /// The first run (no snapshot yet; except under `SHOJI_SNAPSHOTS_MUST_EXIST=1`, as in CI), or any run with `SHOJI_RECORD_SNAPSHOTS=1` or `record: true`,
     /// records the files (the arguments of a parameterized test share its files: give each a name of its
     /// own). Later runs compare: on a difference the test fails with a line diff, and the
     /// new screen is written beside the old one (`<name>.new.txt`, `<name>.new.svg`) for review; accept it
@@ -32,8 +32,11 @@ extension TestHost {
         let names = Test.current?.id.nameComponents ?? []
         let store = SnapshotStore(
             testFile: filePath, suite: names.count >= 2 ? names[names.count - 2] : nil, test: names.last ?? function)
-        let recording = record || ProcessInfo.processInfo.environment["SHOJI_RECORD_SNAPSHOTS"] == "1"
-        let result = store.check(name, text: snapshotText, svg: screenSVG(title: name), record: recording)
+        let environment = ProcessInfo.processInfo.environment
+        let recording = record || environment["SHOJI_RECORD_SNAPSHOTS"] == "1"
+        let result = store.check(
+            name, text: snapshotText, svg: screenSVG(title: name), record: recording,
+            mustExist: environment["SHOJI_SNAPSHOTS_MUST_EXIST"] == "1")
         switch result {
         case .matched, .recorded:
             break
@@ -76,9 +79,14 @@ public struct SnapshotStore: Sendable {
 
     /// Compares `text` with snapshot `name`, or records it (and `svg`) when `record` or when there is no
     /// snapshot yet.
-    public func check(_ name: String, text: String, svg: String, record: Bool) -> Result {
+    /// With `mustExist` (CI sets `SHOJI_SNAPSHOTS_MUST_EXIST=1`), a missing snapshot fails instead of being
+    /// recorded: a test whose snapshot was not committed cannot pass there.
+    public func check(_ name: String, text: String, svg: String, record: Bool, mustExist: Bool = false) -> Result {
         let textURL = url(name, "txt")
         let fileManager = FileManager.default
+        if mustExist, !record, !fileManager.fileExists(atPath: textURL.path) {
+            return .failed("snapshot \(textURL.path) is missing: record it with SHOJI_RECORD_SNAPSHOTS=1 and commit it")
+        }
         do {
             if record || !fileManager.fileExists(atPath: textURL.path) {
                 try fileManager.createDirectory(at: directory, withIntermediateDirectories: true)

@@ -50,6 +50,18 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: store.url("list", "new.txt").path))
     }
 
+    /// Under `SHOJI_SNAPSHOTS_MUST_EXIST` (CI), a snapshot that was never recorded fails.
+    @Test func aMissingSnapshotFailsWhenItMustExist() {
+        let (store, root) = temporaryStore()
+        defer { try? FileManager.default.removeItem(at: root) }
+        guard case .failed(let message) = store.check("x", text: "a", svg: "", record: false, mustExist: true) else {
+            Issue.record("a missing snapshot was recorded")
+            return
+        }
+        #expect(message.contains("is missing"))
+        #expect(!FileManager.default.fileExists(atPath: store.url("x", "txt").path))
+    }
+
     /// The snapshot text: rows, a legend of styles, one letter per cell.
     @Test func snapshotTextNamesEveryStyle() {
         let host = TestHost(
