@@ -171,7 +171,8 @@ final class NcursesRenderer {
             case .palette256: return Int32(index)
             default: return Int32(ColorMapping.ansi8(index: index))
             }
-        case .rgb(let r, let g, let b):
+        // (A cell never holds a translucent color: the canvas blends it; taken as opaque if one came.)
+        case .rgb(let r, let g, let b), .translucent(let r, let g, let b, _):
             switch colorSupport {
             case .trueColor: return Int32(r) << 16 | Int32(g) << 8 | Int32(b)
             case .palette256: return Int32(ColorMapping.palette256(r, g, b))

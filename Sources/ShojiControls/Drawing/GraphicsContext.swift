@@ -17,7 +17,7 @@ public struct GraphicsContext {
         /// The foreground style of the environment.
         public static var foreground: Shading { Shading(color: nil) }
         /// A shape style (colours are used; other styles draw in the foreground colour).
-        public static func style<S: ShapeStyle>(_ style: S) -> Shading { Shading(color: style as? Color) }
+        public static func style<S: ShapeStyle>(_ style: S) -> Shading { Shading(color: style._terminalColor) }
     }
 
     /// The canvas the view draws into, clipped to its frame.

@@ -28,7 +28,7 @@ extension View {
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> ModifiedContent<
         Self, BackgroundModifier
     > {
-        modifier(BackgroundModifier(color: style as? Color ?? .clear))
+        modifier(BackgroundModifier(color: style._terminalColor ?? .clear))
     }
 }
 

@@ -44,7 +44,7 @@ final class BorderBehavior: ModifierBehavior<BorderModifier> {
 extension View {
     /// Draws a box around the view, one cell outside its content (a width over 1 point draws heavy lines).
     public func border<S: ShapeStyle>(_ content: S, width: Double = 1) -> ModifiedContent<Self, BorderModifier> {
-        modifier(BorderModifier(color: content as? Color ?? .primary, heavy: width > 1))
+        modifier(BorderModifier(color: content._terminalColor ?? .primary, heavy: width > 1))
     }
 }
 

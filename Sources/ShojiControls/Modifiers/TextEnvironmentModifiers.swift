@@ -42,7 +42,7 @@ extension View {
         if style is TintShapeStyle {
             return environmentModifier("foreground", "tint") { $0.textStyle.foreground = $0.tint ?? .accentColor }
         }
-        let color = style as? Color
+        let color = style._terminalColor
         return environmentModifier("foreground", color as Any) { $0.textStyle.foreground = color }
     }
 

@@ -59,6 +59,8 @@ public enum TerminalApp {
         environment.colorSupport = backend.colorSupport
         environment.glyphSupport = GlyphSupport.detect(environment: env)
         environment.colorScheme = ColorScheme.detect(environment: env)
+        // What translucent colors over the terminal's own background are blended with.
+        CellCanvas.terminalBackground = environment.colorScheme == .light ? (255, 255, 255) : (0, 0, 0)
         let overlayAtStart =
             env["SHOJI_OVERLAY"].map({ $0 == "1" || $0 == "true" }) == true || arguments.contains("--overlay")
         let statsPath = env["SHOJI_STATS"].flatMap { $0.isEmpty ? nil : $0 }

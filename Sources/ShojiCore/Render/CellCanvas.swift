@@ -102,6 +102,10 @@ public struct CellCanvas {
             }
             return
         }
+        if style.isTranslucent {
+            fillResolving(r, with: Cell(text: String(safe), width: 1, style: style))
+            return
+        }
         // One run of 1-wide cells per row: only its two ends can split a wide character.
         buffer.pointee.fill(
             r, with: Cell(text: String(safe), width: 1, style: style), keepingBackground: style.hasNoBackground)
@@ -131,6 +135,10 @@ public struct CellCanvas {
     public func fill(_ rect: Rect, style: CellStyle) {
         let r = rect.intersection(clip)
         guard !r.isEmpty else { return }
+        if style.isTranslucent {
+            fillResolving(r, with: Cell(text: " ", style: style))
+            return
+        }
         buffer.pointee.fill(r, with: Cell(text: " ", style: style))
         written.pointee += r.width * r.height
     }
@@ -141,15 +149,53 @@ public struct CellCanvas {
         let r = rect.intersection(clip)
         guard !r.isEmpty else { return }
         for y in r.minY..<r.maxY {
-            for x in r.minX..<r.maxX { buffer.pointee.restyle(x: x, y: y, transform) }
+            for x in r.minX..<r.maxX {
+                buffer.pointee.restyle(x: x, y: y) { style in
+                    let behind = style.backgroundCode
+                    transform(&style)
+                    if style.isTranslucent { Self.blend(&style, over: behind) }
+                }
+            }
         }
     }
 
-    /// Background: a style with no background color takes the one already in the cell.
+    /// Background: a style with no background color takes the one already in the cell; a translucent
+    /// background is blended with it, and a translucent foreground with the cell's new background.
     private func resolve(_ style: CellStyle, x: Int, y: Int) -> CellStyle {
-        guard style.hasNoBackground, clip.contains(Point(x: x, y: y)) else { return style }
+        let translucent = style.isTranslucent
+        guard style.hasNoBackground || translucent, clip.contains(Point(x: x, y: y)) else { return style }
         var s = style
-        s.backgroundCode = buffer.pointee.backgroundCode(x: x, y: y)
+        let behind = buffer.pointee.backgroundCode(x: x, y: y)
+        if s.hasNoBackground { s.backgroundCode = behind }
+        if translucent { Self.blend(&s, over: behind) }
         return s
+    }
+
+    /// What a translucent color over the terminal's own background (no color) is blended with: black, or
+    /// white on a light terminal (set by the app from `COLORFGBG`).
+    @_spi(ShojiRuntime) public static var terminalBackground: (UInt8, UInt8, UInt8) = (0, 0, 0)
+
+    /// Makes `style`'s translucent colors opaque: its background over `behind`, its foreground over the
+    /// resulting background.
+    static func blend(_ style: inout CellStyle, over behind: UInt32) {
+        if ColorCode.isTranslucent(style.backgroundCode) {
+            style.backgroundCode = ColorCode.blend(style.backgroundCode, over: behind, terminal: terminalBackground)
+        }
+        if ColorCode.isTranslucent(style.foregroundCode) {
+            style.foregroundCode = ColorCode.blend(
+                style.foregroundCode, over: style.backgroundCode, terminal: terminalBackground)
+        }
+    }
+
+    /// Writes `cell` at every point of `rect` (inside the clip), its style resolved per cell.
+    private func fillResolving(_ rect: Rect, with cell: Cell) {
+        for y in rect.minY..<rect.maxY {
+            for x in rect.minX..<rect.maxX {
+                var copy = cell
+                copy.style = resolve(cell.style, x: x, y: y)
+                buffer.pointee.set(x: x, y: y, copy)
+            }
+        }
+        written.pointee += rect.width * rect.height
     }
 }

@@ -48,6 +48,10 @@ public struct CellStyle: Hashable, Sendable {
     /// Whether the style has no background color of its own (what is beneath shows through).
     var hasNoBackground: Bool { backgroundCode == ColorCode.none }
 
+    /// Whether the foreground or the background is translucent (blended when drawn).
+    @inline(__always)
+    var isTranslucent: Bool { ColorCode.isTranslucent(foregroundCode) || ColorCode.isTranslucent(backgroundCode) }
+
     /// The terminal's default look.
     public static let plain = CellStyle()
 }
@@ -77,7 +81,44 @@ public struct CellStyle: Hashable, Sendable {
             return 1 << 30 | UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b)
         case .palette(let index, let r, let g, let b):
             return 1 << 31 | UInt32(index & 0x3F) << 24 | UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b)
+        case .translucent(let r, let g, let b, let alpha):
+            return translucentBits | UInt32(max(1, alpha >> 2)) << 24 | UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b)
         }
+    }
+
+    /// Bits 30 and 31 both set: a translucent color, its alpha (6 bits) in bits 24–29.
+    static let translucentBits: UInt32 = 3 << 30
+
+    /// Whether `code` is a translucent color (to be blended with what is beneath before it is stored).
+    @inline(__always)
+    static func isTranslucent(_ code: UInt32) -> Bool { code & translucentBits == translucentBits }
+
+    /// The red, green and blue bytes of `code`, with `fallback` for the terminal's own colors (none,
+    /// primary, secondary, clear).
+    static func components(_ code: UInt32, fallback: (UInt8, UInt8, UInt8)) -> (UInt8, UInt8, UInt8) {
+        if code & (1 << 31 | 1 << 30) != 0 {
+            return (
+                UInt8(truncatingIfNeeded: code >> 16), UInt8(truncatingIfNeeded: code >> 8),
+                UInt8(truncatingIfNeeded: code)
+            )
+        }
+        if code == 3 { return Color.blue.rgb ?? fallback }
+        return fallback
+    }
+
+    /// The opaque color of translucent `code` drawn over `behind` (whose terminal colors are taken as
+    /// `terminal`, the terminal's background).
+    static func blend(_ code: UInt32, over behind: UInt32, terminal: (UInt8, UInt8, UInt8)) -> UInt32 {
+        let bits = (code >> 24) & 0x3F
+        let alpha = UInt32(bits << 2 | bits >> 4)  // 6 bits back to 0…255
+        let (r, g, b) = components(code, fallback: terminal)
+        let (br, bg, bb) = components(
+            isTranslucent(behind) ? blend(behind, over: none, terminal: terminal) : behind,
+            fallback: terminal)
+        func mix(_ top: UInt8, _ bottom: UInt8) -> UInt32 {
+            (UInt32(top) * alpha + UInt32(bottom) * (255 - alpha) + 127) / 255
+        }
+        return 1 << 30 | mix(r, br) << 16 | mix(g, bg) << 8 | mix(b, bb)
     }
 
     /// The color of `code`.
@@ -85,6 +126,10 @@ public struct CellStyle: Hashable, Sendable {
         let r = UInt8(truncatingIfNeeded: code >> 16)
         let g = UInt8(truncatingIfNeeded: code >> 8)
         let b = UInt8(truncatingIfNeeded: code)
+        if isTranslucent(code) {
+            let bits = UInt8(truncatingIfNeeded: code >> 24) & 0x3F
+            return Color(kind: .translucent(red: r, green: g, blue: b, alpha: bits << 2 | bits >> 4))
+        }
         if code & 1 << 31 != 0 {
             return Color(kind: .palette(index: UInt8(truncatingIfNeeded: code >> 24) & 0x3F, red: r, green: g, blue: b))
         }

@@ -1,5 +1,16 @@
-/// A type that can fill or tint a view, as in SwiftUI. In a terminal every style is a ``Color``.
-public protocol ShapeStyle: Sendable {}
+import Foundation
+
+/// A type that can fill or tint a view, as in SwiftUI. In a terminal a style stands for a ``Color``.
+public protocol ShapeStyle: Sendable {
+    /// The color a terminal shows for this style, or `nil` when none stands for it (a style of the app's
+    /// own). Shoji's, not SwiftUI's: the styles SwiftUI provides answer it.
+    var _terminalColor: Color? { get }
+}
+
+extension ShapeStyle {
+    /// No color stands for a style of the app's own.
+    public var _terminalColor: Color? { nil }
+}
 
 /// A color, mapped to what the terminal can show.
 ///
@@ -19,6 +30,9 @@ public struct Color: ShapeStyle, Hashable, CustomStringConvertible {
         case palette(index: UInt8, red: UInt8, green: UInt8, blue: UInt8)
         /// An exact color.
         case rgb(red: UInt8, green: UInt8, blue: UInt8)
+        /// A color partly see-through (`alpha` 1…254 of 255): blended, cell by cell, with what is drawn
+        /// beneath it (``CellCanvas``), so a cell never holds one.
+        case translucent(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8)
         /// Nothing: lets what is beneath show.
         case clear
     }
@@ -27,15 +41,104 @@ public struct Color: ShapeStyle, Hashable, CustomStringConvertible {
 
     init(kind: Kind) { self.kind = kind }
 
-    /// A color from red, green and blue components in 0…1.
-    public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
-        func byte(_ v: Double) -> UInt8 { UInt8(max(0, min(255, (v * 255).rounded()))) }
-        kind = opacity <= 0 ? .clear : .rgb(red: byte(red), green: byte(green), blue: byte(blue))
+    /// The color itself.
+    public var _terminalColor: Color? { self }
+
+    /// The color spaces SwiftUI names. A terminal shows sRGB: linear components are converted to it, and
+    /// Display P3 components are taken as sRGB (the nearest a terminal can send).
+    public enum RGBColorSpace: Sendable, Hashable {
+        /// The standard RGB color space.
+        case sRGB
+        /// sRGB with linear components.
+        case sRGBLinear
+        /// The Display P3 color space.
+        case displayP3
     }
 
-    /// A gray from white level 0…1.
-    public init(white: Double, opacity: Double = 1) {
-        self.init(red: white, green: white, blue: white, opacity: opacity)
+    /// A color from red, green and blue components in 0…1 (out-of-range values are clamped), in
+    /// `colorSpace`, with `opacity` (0: clear; below 1: blended with what is beneath).
+    public init(
+        _ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1
+    ) {
+        func byte(_ value: Double) -> UInt8 {
+            guard value.isFinite else { return value > 0 ? 255 : 0 }
+            var v = max(0, min(1, value))
+            if colorSpace == .sRGBLinear {
+                v = v <= 0.003_130_8 ? 12.92 * v : 1.055 * pow(v, 1 / 2.4) - 0.055
+            }
+            return UInt8((v * 255).rounded())
+        }
+        self.init(kind: Self.kind(red: byte(red), green: byte(green), blue: byte(blue), opacity: opacity))
+    }
+
+    /// A gray from a white level in 0…1, in `colorSpace`, with `opacity`.
+    public init(_ colorSpace: RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) {
+        self.init(colorSpace, red: white, green: white, blue: white, opacity: opacity)
+    }
+
+    /// A color from hue, saturation and brightness in 0…1 (a hue of 0 and of 1 are both red), with
+    /// `opacity`.
+    public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
+        func unit(_ v: Double) -> Double { v.isFinite ? max(0, min(1, v)) : 0 }
+        let h = unit(hue) * 6
+        let s = unit(saturation)
+        let v = unit(brightness)
+        let sector = Int(h) % 6
+        let f = h - Double(Int(h))
+        let p = v * (1 - s)
+        let q = v * (1 - s * f)
+        let t = v * (1 - s * (1 - f))
+        let (r, g, b): (Double, Double, Double)
+        switch sector {
+        case 0: (r, g, b) = (v, t, p)
+        case 1: (r, g, b) = (q, v, p)
+        case 2: (r, g, b) = (p, v, t)
+        case 3: (r, g, b) = (p, q, v)
+        case 4: (r, g, b) = (t, p, v)
+        default: (r, g, b) = (v, p, q)
+        }
+        self.init(red: r, green: g, blue: b, opacity: opacity)
+    }
+
+    /// The kind of an exact color with `opacity`: clear at 0, translucent below 1.
+    static func kind(red: UInt8, green: UInt8, blue: UInt8, opacity: Double) -> Kind {
+        let alpha = opacity.isFinite ? max(0, min(1, opacity)) : (opacity > 0 ? 1 : 0)
+        let byte = UInt8((alpha * 255).rounded())
+        switch byte {
+        case 0: return .clear
+        case 255: return .rgb(red: red, green: green, blue: blue)
+        default: return .translucent(red: red, green: green, blue: blue, alpha: byte)
+        }
+    }
+
+    /// This color with its opacity multiplied by `opacity` (0…1): drawn over something, it is blended
+    /// with it cell by cell — `.white.opacity(0.5)` over blue shows a light blue. `.primary` and
+    /// `.secondary` become a gray over the terminal's background.
+    public func opacity(_ opacity: Double) -> Color {
+        let factor = opacity.isFinite ? max(0, min(1, opacity)) : (opacity > 0 ? 1 : 0)
+        switch kind {
+        case .clear:
+            return self
+        case .translucent(let r, let g, let b, let alpha):
+            return Color(kind: Self.kind(red: r, green: g, blue: b, opacity: Double(alpha) / 255 * factor))
+        default:
+            guard factor < 1 else { return self }
+            let (r, g, b) = rgb ?? (255, 255, 255)
+            return Color(kind: Self.kind(red: r, green: g, blue: b, opacity: factor))
+        }
+    }
+
+    /// The red, green and blue bytes of a color that has them (a palette color's are its usual value;
+    /// the accent color is blue); `nil` for the terminal's own `.primary`, `.secondary` and `.clear`.
+    package var rgb: (UInt8, UInt8, UInt8)? {
+        switch kind {
+        case .palette(_, let r, let g, let b), .rgb(let r, let g, let b), .translucent(let r, let g, let b, _):
+            return (r, g, b)
+        case .accent:
+            return Color.blue.rgb
+        case .primary, .secondary, .clear:
+            return nil
+        }
     }
 
     /// The default foreground.
@@ -72,6 +175,7 @@ public struct Color: ShapeStyle, Hashable, CustomStringConvertible {
         case .clear: return "clear"
         case .palette(let index, _, _, _): return "palette(\(index))"
         case .rgb(let r, let g, let b): return "rgb(\(r),\(g),\(b))"
+        case .translucent(let r, let g, let b, let a): return "rgb(\(r),\(g),\(b)) at \(a)/255"
         }
     }
 }

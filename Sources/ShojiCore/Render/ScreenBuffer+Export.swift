@@ -123,7 +123,7 @@ extension ScreenBuffer {
         case .secondary: return theme.secondary
         case .accent: return theme.accent
         case .clear: return nil
-        case .palette(_, let r, let g, let b), .rgb(let r, let g, let b):
+        case .palette(_, let r, let g, let b), .rgb(let r, let g, let b), .translucent(let r, let g, let b, _):
             return hex(r, g, b)
         }
     }
@@ -181,6 +181,7 @@ extension ScreenBuffer {
             case .clear: "clear"
             case .palette(let index, _, _, _): "palette \(index)"
             case .rgb(let r, let g, let b): hex(r, g, b)
+            case .translucent(let r, let g, let b, let alpha): "\(hex(r, g, b)) at \(alpha)/255"
             }
         }
         if let foreground = style.foreground { parts.append("fg \(name(foreground))") }

@@ -78,12 +78,12 @@ public struct Capsule: Shape {
 extension Shape {
     /// Fills the shape with a color.
     public func fill<S: ShapeStyle>(_ content: S = Color.primary) -> ShapeView {
-        ShapeView(outline: cellOutline, paint: .fill(content as? Color))
+        ShapeView(outline: cellOutline, paint: .fill(content._terminalColor))
     }
 
     /// Draws the shape's outline.
     public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> ShapeView {
-        ShapeView(outline: cellOutline, paint: .stroke(content as? Color, heavy: lineWidth > 1))
+        ShapeView(outline: cellOutline, paint: .stroke(content._terminalColor, heavy: lineWidth > 1))
     }
 
     /// Draws the shape's outline in the foreground style.
