@@ -4,6 +4,8 @@
 public struct BackgroundModifier: ViewModifier, Equatable {
     public typealias Body = Never
     let color: Color
+    /// A gradient drawn instead of the color, cell by cell.
+    var gradient: _TerminalGradient? = nil
     @_spi(ShojiRuntime) public func makeBehavior() -> NodeBehavior { BackgroundBehavior(self) }
 }
 
@@ -17,6 +19,10 @@ final class BackgroundBehavior: ModifierBehavior<BackgroundModifier> {
     }
 
     override func draw(in canvas: CellCanvas) {
+        if let gradient = modifier.gradient {
+            canvas.fill(node.frame, gradient: gradient)
+            return
+        }
         let color = modifier.color
         guard color != .clear else { return }
         canvas.fill(node.frame, style: CellStyle(background: color))
@@ -28,7 +34,7 @@ extension View {
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> ModifiedContent<
         Self, BackgroundModifier
     > {
-        modifier(BackgroundModifier(color: style._terminalColor ?? .clear))
+        modifier(BackgroundModifier(color: style._terminalColor ?? .clear, gradient: style._terminalGradient))
     }
 }
 

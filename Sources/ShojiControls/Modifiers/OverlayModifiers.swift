@@ -84,6 +84,9 @@ extension View {
     }
 
     /// Draws `background` under this view, placed at `alignment`.
+    // Disfavored, as in SwiftUI: a gradient is both a view and a style, and `.background(gradient)` means
+    // the style (which fills the whole frame).
+    @_disfavoredOverload
     public func background<V: View>(_ background: V, alignment: Alignment = .center) -> OverlayContainer<Self, V> {
         OverlayContainer(primary: self, secondary: background, alignment: alignment, behind: true)
     }

@@ -5,6 +5,8 @@ public protocol ShapeStyle: Sendable {
     /// The color a terminal shows for this style, or `nil` when none stands for it (a style of the app's
     /// own). Shoji's, not SwiftUI's: the styles SwiftUI provides answer it.
     var _terminalColor: Color? { get }
+    /// The gradient a terminal paints for this style, or `nil` when it is not one. Shoji's, not SwiftUI's.
+    var _terminalGradient: _TerminalGradient? { get }
 }
 
 extension ShapeStyle {

@@ -78,7 +78,9 @@ public struct Capsule: Shape {
 extension Shape {
     /// Fills the shape with a color.
     public func fill<S: ShapeStyle>(_ content: S = Color.primary) -> ShapeView {
-        ShapeView(outline: cellOutline, paint: .fill(content._terminalColor))
+        ShapeView(
+            outline: cellOutline,
+            paint: content._terminalGradient.map { .gradient($0) } ?? .fill(content._terminalColor))
     }
 
     /// Draws the shape's outline.

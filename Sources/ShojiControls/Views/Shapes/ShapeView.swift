@@ -10,6 +10,8 @@ public struct ShapeView: View, Equatable {
         case fill(Color?)
         /// The outline in line characters.
         case stroke(Color?, heavy: Bool)
+        /// Filled with a gradient, each cell the color at its centre.
+        case gradient(_TerminalGradient)
     }
 
     let outline: ShapeOutline
@@ -55,6 +57,8 @@ public struct ShapeView: View, Equatable {
             }
         case .fill(let color?):
             if color != .clear { canvas.fill(frame, style: CellStyle(background: color)) }
+        case .gradient(let gradient):
+            canvas.fill(frame, gradient: gradient)
         case .stroke(let color, let heavy):
             let style = CellStyle(foreground: color ?? foreground)
             guard frame.width >= 2, frame.height >= 2 else {
