@@ -14,6 +14,7 @@ public enum GalleryGroup: String, CaseIterable, Identifiable, Hashable, Sendable
     case text = "Text"
     case pickers = "Pickers"
     case styles = "Styles"
+    case colours = "Colours"
     case lists = "Lists"
 
     public var id: Self { self }
@@ -31,6 +32,7 @@ public enum GalleryGroup: String, CaseIterable, Identifiable, Hashable, Sendable
         case .text: return "textformat"
         case .pickers: return "calendar"
         case .styles: return "paintbrush"
+        case .colours: return "drop"
         case .lists: return "checklist"
         }
     }
@@ -64,6 +66,7 @@ public struct GalleryView: View {
             case .text: TextScreen()
             case .pickers: PickersScreen()
             case .styles: StylesScreen()
+            case .colours: ColoursScreen()
             case .lists: ListsScreen()
             case nil: ContentUnavailableView("Pick a group", systemImage: "sidebar.left")
             }

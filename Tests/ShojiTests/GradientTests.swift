@@ -1,4 +1,5 @@
 import Foundation
+import GalleryScreens
 import ShojiTerminal
 import Testing
 
@@ -99,5 +100,23 @@ import Testing
         #expect(colored.contains("48;5;"))
         let plain = bytes(.monochrome)
         #expect(plain.firstMatch(of: /\x1b\[(3[0-9]|4[0-9]|9[0-7]|10[0-7])(;|m)/) == nil)
+    }
+}
+
+/// The gallery's Colours screen: its gradient header runs from purple to teal, cell by cell.
+@MainActor
+@Suite struct ColoursScreenTests {
+    @Test func theHeaderIsAGradient() throws {
+        let host = TestHost(GalleryView(group: .colours), width: 100, height: 30)
+        let title = try #require(host.find("Linear gradient"))
+        let row = title.y
+        let cells = (0..<100).compactMap { x -> [Int]? in
+            guard let color = host.style(x: x, y: row).background, let (r, g, b) = color.rgb else { return nil }
+            return [Int(r), Int(g), Int(b)]
+        }
+        #expect(cells.count > 40)
+        #expect(cells.first != cells.last)
+        #expect(Set(cells.map { $0.description }).count > 5, "many colours along the header")
+        #expect(host.rowsDifferingFromFullRepaint() == [])
     }
 }
