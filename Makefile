@@ -10,6 +10,8 @@
 #   make screenshots  the README's pictures (docs/screens/*.svg, taken headless after the keys it describes)
 #                   and the report of a profile-demo trace (docs/screens/report.html, and report.png when
 #                   Chromium is installed)
+#   make typecheck  how long the compiler takes over the demos' and the catalogue's bodies (Tests/TypeCheck):
+#                   fails listing every expression or body over TYPECHECK_MS (200) milliseconds
 #   make explore    every screen of every release demo that the keyboard reaches, at 80x24 and 40x12, to a
 #                   depth of DEPTH (6), checked after each step; REPLAY=<file> replays a failure
 
@@ -22,7 +24,7 @@ SEED ?= 20261201
 REPLAY ?=
 DEPTH ?= 6
 
-.PHONY: demo test test-asan lint build bench fuzz explore docs deps clean examples report screenshots
+.PHONY: demo test test-asan lint build bench fuzz explore docs deps clean examples report screenshots typecheck
 
 deps:
 	@if ! pkg-config --exists ncursesw 2>/dev/null; then \
@@ -90,6 +92,24 @@ explore: deps
 	else \
 	  ./.build/release/shoji-explore --depth $(DEPTH) $(ARGS); \
 	fi
+
+# Type-checking time: the demo modules and a catalogue of body shapes real apps write, type-checked (not
+# built) against the debug build's modules with the compiler's timers on. Not yet part of `make test`: the
+# timings move ±50 % with the machine's load, and the catalogue's long modifier chain is over the limit
+# (see the catalogue).
+TYPECHECK_MS ?= 200
+typecheck: build
+	@bin="$$($(SWIFT) build --show-bin-path)"; status=0; \
+	for module in Articles:Demos/Articles GalleryScreens:Demos/GalleryScreens NotesApp:Demos/NotesApp \
+	    TypeCheck:Tests/TypeCheck; do \
+	  name=$${module%%:*}; dir=$${module#*:}; \
+	  out=$$(swiftc -typecheck -module-name $$name -I "$$bin/Modules" -I Sources/CNcursesw \
+	    -Xcc -fmodule-map-file="$$bin/CShojiSupport.build/module.modulemap" \
+	    -load-plugin-executable "$$bin/ShojiMacros-tool#ShojiMacros" \
+	    -Xfrontend -warn-long-expression-type-checking=$(TYPECHECK_MS) \
+	    -Xfrontend -warn-long-function-bodies=$(TYPECHECK_MS) $$dir/*.swift 2>&1 | grep -E '^[^ ].*(error|took)'); \
+	  if [ -n "$$out" ]; then echo "$$out"; status=1; else echo "$$name: every body under $(TYPECHECK_MS) ms"; fi; \
+	done; exit $$status
 
 TRACE ?= trace.json
 OUT ?=

@@ -36,29 +36,33 @@ final class FrameBehavior: ModifierBehavior<FrameModifier> {
 
 extension View {
     /// A frame of fixed width and/or height (points), the content aligned inside.
-    public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> ModifiedContent<
+    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> ModifiedContent<
         Self, FrameModifier
     > {
         modifier(
             FrameModifier(
                 layout: FrameLayout(
-                    width: width.map(CellMetrics.columns), height: height.map(CellMetrics.rows), alignment: alignment)))
+                    width: width.map { CellMetrics.columns(Double($0)) },
+                    height: height.map { CellMetrics.rows(Double($0)) },
+                    alignment: alignment)))
     }
 
     /// A flexible frame (points): `frame(maxWidth: .infinity)` fills the offered width.
     public func frame(
-        minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
-        minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
+        minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+        minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
         alignment: Alignment = .center
     ) -> ModifiedContent<Self, FrameModifier> {
         modifier(
             FrameModifier(
                 layout: FrameLayout(
                     width: nil, height: nil,
-                    minWidth: minWidth.map(CellMetrics.columns), idealWidth: idealWidth.map(CellMetrics.columns),
-                    maxWidth: maxWidth.map(CellMetrics.columns),
-                    minHeight: minHeight.map(CellMetrics.rows), idealHeight: idealHeight.map(CellMetrics.rows),
-                    maxHeight: maxHeight.map(CellMetrics.rows), alignment: alignment)))
+                    minWidth: minWidth.map { CellMetrics.columns(Double($0)) },
+                    idealWidth: idealWidth.map { CellMetrics.columns(Double($0)) },
+                    maxWidth: maxWidth.map { CellMetrics.columns(Double($0)) },
+                    minHeight: minHeight.map { CellMetrics.rows(Double($0)) },
+                    idealHeight: idealHeight.map { CellMetrics.rows(Double($0)) },
+                    maxHeight: maxHeight.map { CellMetrics.rows(Double($0)) }, alignment: alignment)))
     }
 }
 

@@ -25,8 +25,8 @@ final class PaddingBehavior: ModifierBehavior<PaddingModifier> {
 
 extension View {
     /// Adds the default padding: 16 points, which is 1 row and 2 columns.
-    public func padding(_ edges: Edge.Set = .all, _ length: Double? = nil) -> ModifiedContent<Self, PaddingModifier> {
-        let points = length ?? 16
+    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> ModifiedContent<Self, PaddingModifier> {
+        let points = Double(length ?? 16)
         let rows = CellMetrics.rows(points)
         let columns = CellMetrics.columns(points)
         let insets = CellInsets(
@@ -36,7 +36,7 @@ extension View {
     }
 
     /// Adds `length` points of padding on every edge.
-    public func padding(_ length: Double) -> ModifiedContent<Self, PaddingModifier> {
+    public func padding(_ length: CGFloat) -> ModifiedContent<Self, PaddingModifier> {
         padding(.all, length)
     }
 

@@ -96,7 +96,7 @@
     @_spi(ShojiRuntime) open func drawOverlay(in canvas: CellCanvas) {}
 
     /// Whether children are clipped to this node's frame when drawn.
-    var clipsChildren: Bool { true }
+    @_spi(ShojiRuntime) open var clipsChildren: Bool { true }
 
     // MARK: Input
 

@@ -398,7 +398,16 @@
     }
 
     private func collectHits(_ node: ViewNode, at point: Point, into hits: inout [ViewNode]) {
-        guard node.frame.contains(point) else { return }
+        // A node that does not clip its children (an `.offset`) may have them outside its frame: they are
+        // looked for there too.
+        if !node.frame.contains(point) {
+            guard !node.behavior.clipsChildren else { return }
+            for child in node.layoutChildren.reversed() where child.frame.contains(point) {
+                collectHits(child, at: point, into: &hits)
+                return
+            }
+            return
+        }
         hits.append(node)
         // An auxiliary node (a toolbar in a title bar) may span space it does not draw in: only descend
         // into it when something inside it is under the pointer.
@@ -410,9 +419,19 @@
                 return
             }
         }
-        for child in node.layoutChildren.reversed() where child.frame.contains(point) {
-            collectHits(child, at: point, into: &hits)
-            return
+        for child in node.layoutChildren.reversed() {
+            if child.frame.contains(point) {
+                collectHits(child, at: point, into: &hits)
+                return
+            }
+            if !child.behavior.clipsChildren {
+                var inside: [ViewNode] = []
+                collectHits(child, at: point, into: &inside)
+                if !inside.isEmpty {
+                    hits.append(contentsOf: inside)
+                    return
+                }
+            }
         }
     }
 }
