@@ -143,7 +143,7 @@ public enum TerminalApp {
                 }
             }
             backend.end()
-            for problem in problems { FileHandle.standardError.write(Data((problem + "\n").utf8)) }
+            for problem in problems { FileHandleOutput.standardError(problem + "\n") }
             done(code)
         }
         graph.onQuit = { appLoop.finish(0) }

@@ -28,11 +28,7 @@ enum ColorAssets {
 
     /// A color made from `name` alone: the same name gives the same color in every run.
     static func stableColor(for name: String) -> Color {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in name.utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01b3
-        }
+        let hash = StableHash.fnv1a(name)
         return Color(hue: Double(hash % 360) / 360, saturation: 0.55, brightness: 0.85)
     }
 

@@ -120,11 +120,7 @@ public struct RecordedSession: Sendable {
     /// The hash a session keeps of a screen: FNV-1a (64 bits, hex) of its text with its styles
     /// (``ScreenBuffer/snapshotText``), so a change of one cell's text or style changes it.
     public static func hash(of screen: ScreenBuffer) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in screen.snapshotText.utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01b3
-        }
+        let hash = StableHash.fnv1a(screen.snapshotText)
         let digits = String(hash, radix: 16)
         return String(repeating: "0", count: 16 - digits.count) + digits
     }

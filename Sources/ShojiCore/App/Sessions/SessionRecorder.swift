@@ -45,13 +45,6 @@ import Foundation
 
     private func write(_ line: String) {
         guard !closed else { return }
-        var bytes = Array((line + "\n").utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let n = bytes.withUnsafeMutableBytes { Foundation.write(fd, $0.baseAddress! + offset, $0.count - offset) }
-            if n <= 0 { break }
-            offset += n
-        }
-        bytes.removeAll()
+        FileHandleOutput.write(line + "\n", to: fd)
     }
 }

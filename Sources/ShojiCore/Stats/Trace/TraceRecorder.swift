@@ -220,14 +220,7 @@ import Foundation
     private func flush() {
         guard !pending.isEmpty else { return }
         if let fd {
-            var bytes = Array(pending.utf8)
-            var offset = 0
-            while offset < bytes.count {
-                let n = bytes.withUnsafeMutableBytes { write(fd, $0.baseAddress! + offset, $0.count - offset) }
-                if n <= 0 { break }
-                offset += n
-            }
-            bytes.removeAll()
+            FileHandleOutput.write(pending, to: fd)
         } else {
             text += pending
         }
