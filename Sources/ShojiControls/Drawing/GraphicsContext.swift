@@ -59,18 +59,32 @@ public struct GraphicsContext {
 
     /// Colours the background of every cell whose centre is inside `path`.
     public func fill(_ path: Path, with shading: Shading, style: FillStyle = FillStyle()) {
+        let paint = CellStyle(background: color(shading))
+        fill(path, style: style) { _ in paint }
+    }
+
+    /// Colours the background of every cell whose centre is inside `path` with `gradient`'s colour there
+    /// (the gradient spans the view's frame).
+    func fill(_ path: Path, gradient: _TerminalGradient) {
+        fill(path, style: FillStyle()) { [frame] cell in
+            CellStyle(
+                background: gradient.color(
+                    x: cell.x - frame.minX, y: cell.y - frame.minY, width: frame.width, height: frame.height))
+        }
+    }
+
+    private func fill(_ path: Path, style: FillStyle, paint: (Point) -> CellStyle) {
         let bounds = path.boundingRect
         guard !bounds.isNull else { return }
         let area = cells(bounds).intersection(canvas.clip)
         guard !area.isEmpty else { return }
-        let paint = CellStyle(background: color(shading))
         for y in area.minY..<area.maxY {
             for x in area.minX..<area.maxX {
                 let centre = CGPoint(
                     x: (CGFloat(x - frame.minX) + 0.5) * CellMetrics.pointsPerColumn - offset.x,
                     y: (CGFloat(y - frame.minY) + 0.5) * CellMetrics.pointsPerRow - offset.y)
                 if path.contains(centre, eoFill: style.isEOFilled) {
-                    canvas.fill(Rect(x: x, y: y, width: 1, height: 1), style: paint)
+                    canvas.fill(Rect(x: x, y: y, width: 1, height: 1), style: paint(Point(x: x, y: y)))
                 }
             }
         }

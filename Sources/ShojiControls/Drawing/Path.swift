@@ -195,6 +195,54 @@ public struct Path: Equatable, Sendable {
         return result
     }
 
+    /// The part of the path from `fromFraction` to `toFraction` of its length, as SwiftUI's
+    /// `trimmedPath(from:to:)` (fractions outside 0...1 are clamped; an empty range gives an empty path).
+    public func trimmedPath(from fromFraction: CGFloat, to toFraction: CGFloat) -> Path {
+        let start = fromFraction.isNaN ? 0 : min(1, max(0, fromFraction))
+        let end = toFraction.isNaN ? 0 : min(1, max(0, toFraction))
+        let pieces = segments
+        let lengths = pieces.map { hypot($0.1.x - $0.0.x, $0.1.y - $0.0.y) }
+        let total = lengths.reduce(0, +)
+        guard end > start, total > 0, total.isFinite else { return Path() }
+        if start == 0, end == 1 { return self }
+        let from = start * total
+        let to = end * total
+        var result = Path()
+        var travelled: CGFloat = 0
+        var last: CGPoint?
+        for (index, (a, b)) in pieces.enumerated() {
+            let length = lengths[index]
+            defer { travelled += length }
+            guard travelled + length >= from, travelled <= to, length > 0 else { continue }
+            func point(at distance: CGFloat) -> CGPoint {
+                let t = min(1, max(0, (distance - travelled) / length))
+                return CGPoint(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t)
+            }
+            let p0 = point(at: max(from, travelled))
+            let p1 = point(at: min(to, travelled + length))
+            if last != p0 { result.move(to: p0) }
+            result.addLine(to: p1)
+            last = p1
+        }
+        return result
+    }
+
+    /// The path turned by `angle` (clockwise on screen for a positive angle, as SwiftUI) about `centre`.
+    func rotated(by angle: Angle, around centre: CGPoint) -> Path {
+        let c = cos(angle.radians)
+        let s = sin(angle.radians)
+        var copy = self
+        for i in copy.subpaths.indices {
+            for j in copy.subpaths[i].points.indices {
+                let p = copy.subpaths[i].points[j]
+                let dx = p.x - centre.x
+                let dy = p.y - centre.y
+                copy.subpaths[i].points[j] = CGPoint(x: centre.x + dx * c - dy * s, y: centre.y + dx * s + dy * c)
+            }
+        }
+        return copy
+    }
+
     /// The path moved by `dx`, `dy`.
     func offsetBy(dx: CGFloat, dy: CGFloat) -> Path {
         var copy = self

@@ -1,3 +1,4 @@
+import Foundation
 @_spi(ShojiRuntime) import ShojiCore
 
 /// A shape with its paint: what `Rectangle().fill(.blue)` or `Circle().stroke(.red)` produce.
@@ -8,16 +9,40 @@ public struct ShapeView: View, Equatable {
         case foreground
         /// A color as the cells' background (`nil`: the foreground style).
         case fill(Color?)
-        /// The outline in line characters.
-        case stroke(Color?, heavy: Bool)
+        /// The outline (`nil`: in the foreground style).
+        case stroke(Color?, StrokeStyle)
         /// Filled with a gradient, each cell the color at its centre.
         case gradient(_TerminalGradient)
     }
 
     let outline: ShapeOutline
     let paint: Paint
+    /// The shape's path in a rectangle, for shapes drawn from their path.
+    let path: @MainActor (CGRect) -> Path
+    /// A rotation about the frame's centre (shapes drawn from their path only).
+    var rotation = Angle.zero
+
+    init<S: Shape>(_ shape: S, paint: Paint) {
+        outline = shape.cellOutline
+        self.paint = paint
+        path = { shape.path(in: $0) }
+    }
 
     public var body: Never { primitiveBody(Self.self) }
+
+    /// Two shape views drawn from paths are never equal (a path is not compared): they are redrawn when their
+    /// parent's body runs again.
+    public nonisolated static func == (lhs: ShapeView, rhs: ShapeView) -> Bool {
+        lhs.outline == rhs.outline && lhs.paint == rhs.paint && lhs.rotation == rhs.rotation && lhs.outline != .path
+    }
+
+    /// Rotates the shape by `angle` about `anchor`: a shape drawn from its path turns (a progress ring's
+    /// `.rotationEffect(.degrees(-90))` starts it at the top); a box of line characters stays as it is.
+    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> ShapeView {
+        var copy = self
+        copy.rotation = Angle(radians: rotation.radians + angle.radians)
+        return copy
+    }
 }
 
 @_spi(ShojiRuntime) extension ShapeView: PrimitiveView {
@@ -46,31 +71,79 @@ public struct ShapeView: View, Equatable {
         guard let shape else { return }
         let frame = node.frame
         guard !frame.isEmpty else { return }
+        if shape.outline == .path || (shape.rotation != .zero && shape.paint.isStroke) {
+            drawPath(shape, in: canvas, frame: frame)
+            return
+        }
         let foreground = node.environment.textStyle.foreground
         switch shape.paint {
         case .foreground, .fill(nil):
-            if let color = foreground, color != .primary {
-                canvas.fill(frame, style: CellStyle(background: color))
-            } else {
-                // The default foreground has no color to use as a background: reverse video shows it.
-                canvas.fill(frame, style: CellStyle(attributes: [.reverse]))
-            }
+            fillForeground(foreground, frame: frame, in: canvas)
         case .fill(let color?):
             if color != .clear { canvas.fill(frame, style: CellStyle(background: color)) }
         case .gradient(let gradient):
             canvas.fill(frame, gradient: gradient)
-        case .stroke(let color, let heavy):
-            let style = CellStyle(foreground: color ?? foreground)
+        case .stroke(let color, let style):
+            let heavy = style.lineWidth > 1
+            let cellStyle = CellStyle(foreground: color ?? foreground)
             guard frame.width >= 2, frame.height >= 2 else {
-                canvas.fill(frame, with: frame.height == 1 ? (heavy ? "━" : "─") : (heavy ? "┃" : "│"), style: style)
+                canvas.fill(
+                    frame, with: frame.height == 1 ? (heavy ? "━" : "─") : (heavy ? "┃" : "│"), style: cellStyle)
                 return
             }
-            let corners: (Character, Character, Character, Character) =
-                heavy
-                ? ("┏", "┓", "┗", "┛")
-                : shape.outline == .rounded ? ("╭", "╮", "╰", "╯") : ("┌", "┐", "└", "┘")
             canvas.strokeBox(
-                frame, horizontal: heavy ? "━" : "─", vertical: heavy ? "┃" : "│", corners: corners, style: style)
+                frame, horizontal: heavy ? "━" : "─", vertical: heavy ? "┃" : "│",
+                corners: Self.corners(shape.outline, heavy: heavy), style: cellStyle)
         }
+    }
+
+    private func fillForeground(_ foreground: Color?, frame: Rect, in canvas: CellCanvas) {
+        if let color = foreground, color != .primary {
+            canvas.fill(frame, style: CellStyle(background: color))
+        } else {
+            // The default foreground has no color to use as a background: reverse video shows it.
+            canvas.fill(frame, style: CellStyle(attributes: [.reverse]))
+        }
+    }
+
+    /// A shape drawn from its path: filled cell by cell (each cell whose centre is inside), stroked in braille.
+    private func drawPath(_ shape: ShapeView, in canvas: CellCanvas, frame: Rect) {
+        let context = GraphicsContext(canvas: canvas, frame: frame, environment: node.environment)
+        let bounds = CGRect(origin: .zero, size: context.size)
+        var path = shape.path(bounds)
+        if shape.rotation != .zero {
+            path = path.rotated(by: shape.rotation, around: CGPoint(x: bounds.midX, y: bounds.midY))
+        }
+        switch shape.paint {
+        case .foreground, .fill(nil):
+            context.fill(path, with: .foreground)
+        case .fill(let color?):
+            if color != .clear { context.fill(path, with: .color(color)) }
+        case .gradient(let gradient):
+            context.fill(path, gradient: gradient)
+        case .stroke(let color, let style):
+            context.stroke(path, with: color.map { .color($0) } ?? .foreground, style: style)
+        }
+    }
+
+    /// The corner characters of a box outline.
+    private static func corners(_ outline: ShapeOutline, heavy: Bool) -> (Character, Character, Character, Character) {
+        if heavy { return ("┏", "┓", "┗", "┛") }
+        switch outline {
+        case .square, .path: return ("┌", "┐", "└", "┘")
+        case .rounded: return ("╭", "╮", "╰", "╯")
+        case .corners(let topLeading, let topTrailing, let bottomLeading, let bottomTrailing):
+            return (
+                topLeading ? "╭" : "┌", topTrailing ? "╮" : "┐", bottomLeading ? "╰" : "└", bottomTrailing ? "╯" : "┘"
+            )
+        }
+    }
+}
+
+extension ShapeView.Paint {
+    /// Whether this paint draws the outline.
+    var isStroke: Bool {
+        if case .stroke = self { return true }
+        return false
     }
 }
