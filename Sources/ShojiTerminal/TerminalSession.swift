@@ -31,8 +31,9 @@ final class TerminalSession: TerminalBackend {
     private var readGeneration = 0
     private var readBuffer = [UInt8](repeating: 0, count: 1 << 16)
     /// Turns bracketed paste and mouse reporting on: pasted text arrives between `ESC[200~` and
-    /// `ESC[201~`; button presses and the wheel arrive as SGR reports (`ESC[<b;x;yM`).
-    static let inputModesOn = Array("\u{1b}[?2004h\u{1b}[?1000h\u{1b}[?1006h".utf8)
+    /// `ESC[201~`; button presses, releases, the wheel and motion while a button is held (1002, for drag
+    /// gestures) arrive as SGR reports (`ESC[<b;x;yM`, `m` for a release).
+    static let inputModesOn = Array("\u{1b}[?2004h\u{1b}[?1000h\u{1b}[?1002h\u{1b}[?1006h".utf8)
     /// The terminfo entry used instead of `TERM`'s when the database lacks it (see ``problem()``).
     static var fallbackTerm: String?
     /// Where events go (set by ``start(_:)``).

@@ -31,6 +31,9 @@ final class TapGestureBehavior: ModifierBehavior<TapGestureModifier>, ActionForw
 
     override var canTakeFocus: Bool { true }
 
+    /// The view it wraps may be moved (`.offset`) outside this node's frame: it is drawn there.
+    override var clipsChildren: Bool { false }
+
     override func drawOverlay(in canvas: CellCanvas) {
         if isFocused { canvas.restyle(node.frame) { $0.attributes.insert(.reverse) } }
     }

@@ -427,6 +427,8 @@
             }
             if selection != nil { node.environment.splitView?.behavior?.columnActivated(from: node) }
             return true
+        case .drag, .release:
+            return false
         }
     }
 

@@ -194,7 +194,7 @@ final class ScrollViewBehavior: NodeBehavior {
         case .scrollDown:
             scroll(by: 3)
             return true
-        case .click: return false
+        case .click, .drag, .release: return false
         }
     }
 }

@@ -239,6 +239,25 @@ public final class TestHost {
         return click(x: point.x, y: point.y)
     }
 
+    /// Presses the primary button at `from`, drags through `through` (each a report of motion, as a terminal
+    /// sends them) and releases at the last point (or at `from` when `through` is empty). `release: false`
+    /// leaves the button held, as when a terminal never delivers the release.
+    @discardableResult
+    public func drag(from: Point, through: [Point], release: Bool = true) -> FrameStats? {
+        var events: [InputEvent] = [.mouse(MouseEvent(.click, at: from))]
+        events += through.map { .mouse(MouseEvent(.drag, at: $0)) }
+        if release { events.append(.mouse(MouseEvent(.release, at: through.last ?? from))) }
+        return deliver(events)
+    }
+
+    /// Presses and releases the primary button at (`x`, `y`) (a tap; ``click(x:y:)`` sends only the press).
+    @discardableResult
+    public func tap(x: Int, y: Int) -> FrameStats? {
+        deliver([
+            .mouse(MouseEvent(.click, at: Point(x: x, y: y))), .mouse(MouseEvent(.release, at: Point(x: x, y: y))),
+        ])
+    }
+
     /// Turns the mouse wheel at (`x`, `y`): negative `lines` scroll up.
     @discardableResult
     public func scroll(x: Int, y: Int, lines: Int) -> FrameStats? {

@@ -156,6 +156,15 @@
     /// Handles a mouse event inside the node's frame. Returns whether it was used.
     @_spi(ShojiRuntime) open func handleMouse(_ event: MouseEvent) -> Bool { false }
 
+    /// Whether the node follows the pointer after the press it was just given (a drag gesture): the
+    /// drags and the release that follow go to it wherever they are, even outside its frame. Asked right
+    /// after ``handleMouse(_:)`` gets a `.click`.
+    @_spi(ShojiRuntime) open var followsMouseDrags: Bool { false }
+
+    /// The press the node was following ended without a release the terminal delivered (a new press came
+    /// first, or the node left the screen's input): forget it, as a gesture is cancelled.
+    @_spi(ShojiRuntime) open func mouseTrackingCancelled() {}
+
     /// Performs the node's primary action (Enter/Space on a focused control, a click).
     @_spi(ShojiRuntime) open func activate() -> Bool { false }
 

@@ -581,7 +581,9 @@
     }
 
     @_spi(ShojiRuntime) public func draw(_ node: ViewNode, canvas: CellCanvas) {
-        guard node.frame.intersects(canvas.clip) else { return }
+        // A node that does not clip its children (an `.offset`, a gesture around one) is looked into even
+        // when its own frame is not being drawn: what it wraps may have moved into the damage.
+        guard node.frame.intersects(canvas.clip) || !node.behavior.clipsChildren else { return }
         let local = canvas.clipped(to: node.frame)
         if repaintedThisFrame.insert(node.id).inserted { stats.current.viewsRepainted += 1 }
         node.behavior.draw(in: local)

@@ -377,8 +377,29 @@
         return handlers
     }
 
-    /// Routes a mouse event to the deepest view under the pointer that takes it.
+    /// The nodes following the last press (drag gestures), until its release.
+    private var mouseCaptures: [Weak] = []
+
+    /// A weak reference to a node.
+    private struct Weak {
+        weak var node: ViewNode?
+    }
+
+    /// Routes a mouse event to the deepest view under the pointer that takes it. A drag or release goes to
+    /// the views following the press instead; a press that comes while some follow an earlier one (its
+    /// release was never delivered) cancels that first, so no gesture stays stuck.
     @_spi(ShojiRuntime) public func handleMouse(_ event: MouseEvent) {
+        switch event.kind {
+        case .drag, .release:
+            let followers = mouseCaptures.compactMap(\.node).filter(\.isMounted)
+            if event.kind == .release { mouseCaptures = [] }
+            for node in followers { _ = node.behavior.handleMouse(event) }
+            return
+        case .click:
+            cancelMouseTracking()
+        case .scrollUp, .scrollDown:
+            break
+        }
         var hits: [ViewNode] = []
         if let top = graph.presentations.last(where: { $0.isMounted }) {
             if top.frame.contains(event.location) {
@@ -393,18 +414,34 @@
         for node in hits.reversed() {
             guard let live = refreshPath(to: node) else { continue }
             if event.kind == .click, isEligible(live) { setFocus(live) }
-            if live.behavior.handleMouse(event) { return }
+            let used = live.behavior.handleMouse(event)
+            if event.kind == .click, live.behavior.followsMouseDrags { mouseCaptures.append(Weak(node: live)) }
+            if used { return }
         }
+    }
+
+    /// Tells the views following a press that it ended with no release.
+    @_spi(ShojiRuntime) public func cancelMouseTracking() {
+        let followers = mouseCaptures.compactMap(\.node)
+        mouseCaptures = []
+        for node in followers { node.behavior.mouseTrackingCancelled() }
     }
 
     private func collectHits(_ node: ViewNode, at point: Point, into hits: inout [ViewNode]) {
         // A node that does not clip its children (an `.offset`) may have them outside its frame: they are
         // looked for there too.
+        // Then the node is hit as well, as the view it wraps (`.offset(…).gesture(…)` takes the press where
+        // the view was moved).
         if !node.frame.contains(point) {
             guard !node.behavior.clipsChildren else { return }
-            for child in node.layoutChildren.reversed() where child.frame.contains(point) {
-                collectHits(child, at: point, into: &hits)
-                return
+            var inside: [ViewNode] = []
+            for child in node.layoutChildren.reversed() {
+                collectHits(child, at: point, into: &inside)
+                if !inside.isEmpty { break }
+            }
+            if !inside.isEmpty {
+                hits.append(node)
+                hits.append(contentsOf: inside)
             }
             return
         }

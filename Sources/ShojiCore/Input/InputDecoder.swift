@@ -469,12 +469,22 @@ public struct InputDecoder: Sendable {
         return result
     }
 
-    /// A mouse report: the left button's press is a click, wheel buttons scroll; releases, drags,
-    /// other buttons and reports outside any sensible range give nothing. `x` and `y` are 1-based.
+    /// A mouse report: the left button's press is a click, its motion a drag and its release a release;
+    /// wheel buttons scroll; other buttons, motion with no button and reports outside any sensible range give
+    /// nothing. `x` and `y` are 1-based.
+    ///
+    /// Terminal quirk: an SGR release (`ESC[<0;x;ym`) names its button; an X10 one (`ESC[M`) says button 3
+    /// ("some button") — both count as the primary button's, the only one Shoji follows.
     static func mouseEvent(button: Int, x: Int, y: Int, release: Bool) -> InputEvent? {
-        guard !release, x >= 1, y >= 1 else { return nil }
+        guard x >= 1, y >= 1, x <= 1 << 16, y <= 1 << 16 else { return nil }
         let point = Point(x: x - 1, y: y - 1)
-        if button & 32 != 0 { return nil }  // motion
+        if release {
+            let primary = button & 3 == 0 || button & 3 == 3
+            return primary && button & (64 | 32) == 0 ? .mouse(MouseEvent(.release, at: point)) : nil
+        }
+        if button & 32 != 0 {  // motion: with the primary button held, a drag
+            return button & (64 | 3) == 0 ? .mouse(MouseEvent(.drag, at: point)) : nil
+        }
         if button & 64 != 0 {
             switch button & 3 {
             case 0: return .mouse(MouseEvent(.scrollUp, at: point))

@@ -122,6 +122,10 @@ public struct MouseEvent: Hashable, Sendable {
         case scrollUp
         /// The wheel turned down.
         case scrollDown
+        /// The pointer moved with the primary button held (terminals report it with button-event tracking).
+        case drag
+        /// The primary button was released.
+        case release
     }
 
     /// What happened.

@@ -408,6 +408,8 @@
                 top = next
             }
             followsCursor = false
+        case .drag, .release:
+            return false
         }
         preferredColumn = nil
         node.setNeedsPaint()

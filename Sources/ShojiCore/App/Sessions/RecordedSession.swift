@@ -157,6 +157,8 @@ public struct RecordedSession: Sendable {
                 switch mouse.kind {
                 case .click: "click"
                 case .scrollUp: "scrollUp"
+                case .drag: "drag"
+                case .release: "release"
                 case .scrollDown: "scrollDown"
                 }
             return json([("type", "mouse"), t, ("kind", kind), ("x", mouse.location.x), ("y", mouse.location.y)])
@@ -205,6 +207,8 @@ public struct RecordedSession: Sendable {
             switch object["kind"] as? String {
             case "click": kind = .click
             case "scrollUp": kind = .scrollUp
+            case "drag": kind = .drag
+            case "release": kind = .release
             case "scrollDown": kind = .scrollDown
             default: return nil
             }
