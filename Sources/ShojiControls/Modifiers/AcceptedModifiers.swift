@@ -203,14 +203,6 @@ extension View {
     public func buttonBorderShape(_ shape: ButtonBorderShape) -> Self { self }
     /// Accepted: menus are drawn one way.
     public func menuStyle<S>(_ style: S) -> Self { self }
-    /// Accepted: there is no accessibility tree in a terminal (yet).
-    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> Self { self }
-    /// Accepted.
-    public func accessibilityHint<S: StringProtocol>(_ hint: S) -> Self { self }
-    /// Accepted.
-    public func accessibilityIdentifier(_ identifier: String) -> Self { self }
-    /// Accepted.
-    public func accessibilityHidden(_ hidden: Bool) -> Self { self }
     /// Accepted: there is no haptic engine.
     public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> Self { self }
     /// Accepted: text changes at once.

@@ -130,7 +130,7 @@ public final class TestHost {
     }
 
     @discardableResult
-    private func render() -> FrameStats? {
+    func render() -> FrameStats? {
         rendering { loop.render() }
     }
 

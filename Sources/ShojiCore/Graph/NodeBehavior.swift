@@ -192,6 +192,10 @@
     /// (`.help`, a link's URL), or `nil`.
     @_spi(ShojiRuntime) open var statusText: String? { nil }
 
+    /// What an accessibility modifier on this node says about the view it wraps (`.accessibilityLabel`),
+    /// or `nil`: `TestHost` finds views by it, and the status line reads a focused control's.
+    @_spi(ShojiRuntime) open var accessibility: AccessibilityProperties? { nil }
+
     /// Whether ``statusText`` can ever be non-`nil` for this kind of node. The graph counts the mounted
     /// nodes that say so, and skips the walk up from the focused node when there are none.
     @_spi(ShojiRuntime) open var providesStatusText: Bool { false }
