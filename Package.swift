@@ -18,6 +18,7 @@ let compatibilityApps = [
     "SettingsScreen",
     "ShoppingList",
     "Stopwatch",
+    "SwipeDeck",
     "TipCalculator",
     "TodoList",
     "UnitConverter",

@@ -112,13 +112,20 @@ import Testing
     @Test func everyMouseReportIsOneEvent() {
         var sgr = ""
         for i in 0..<20 { sgr += "\u{1b}[<0;\(i + 1);3M\u{1b}[<0;\(i + 1);3m" }
-        #expect(decode(sgr).count == 20, "20 clicks in one read")
+        let clicks = decode(sgr)
+        #expect(clicks.count == 40, "20 presses and 20 releases in one read")
+        #expect(clicks.filter { $0.hasPrefix("click") }.count == 20)
         #expect(decode("\u{1b}[<64;5;5M\u{1b}[<65;5;5M") == ["scrollUp@4,4", "scrollDown@4,4"])
-        #expect(decode("\u{1b}[<32;5;5M\u{1b}[<2;5;5M\u{1b}[<0;0;0M") == [], "motion, right button, off-screen")
+        #expect(decode("\u{1b}[<32;5;5M") == ["drag@4,4"], "motion with the primary button held")
+        #expect(
+            decode("\u{1b}[<35;5;5M\u{1b}[<34;5;5M\u{1b}[<2;5;5M\u{1b}[<2;5;5m\u{1b}[<64;5;5m\u{1b}[<0;0;0M") == [],
+            "motion with no button or another, the right button, a wheel 'release', off-screen")
         #expect(decode("\u{1b}[<0;99999;99999M") == ["click@99998,99998"])
         var x10: [UInt8] = []
         for _ in 0..<5 { x10 += [0x1B, 0x5B, 0x4D, 32, 33 + 4, 33 + 2] + [0x1B, 0x5B, 0x4D, 35, 33 + 4, 33 + 2] }
-        #expect(decode(x10) == Array(repeating: "click@4,2", count: 5))
+        #expect(
+            decode(x10) == Array(repeating: ["click@4,2", "release@4,2"], count: 5).flatMap { $0 },
+            "X10: button 3 is a release")
     }
 
     @Test func bracketedPaste() {

@@ -4,24 +4,6 @@ import Foundation
 // Modifiers real SwiftUI code is full of, which a terminal cannot show as SwiftUI does. They compile
 // and do nothing (or the nearest thing a grid of cells can do, said on each); the README lists them.
 
-/// An angle, for `rotationEffect` (accepted; a terminal does not rotate text).
-public struct Angle: Hashable, Sendable {
-    /// The angle in radians.
-    public var radians: Double
-    /// The angle in degrees.
-    public var degrees: Double { radians * 180 / .pi }
-    /// An angle in radians.
-    public init(radians: Double) { self.radians = radians }
-    /// An angle in degrees.
-    public init(degrees: Double) { radians = degrees * .pi / 180 }
-    /// An angle in degrees.
-    public static func degrees(_ value: Double) -> Angle { Angle(degrees: value) }
-    /// An angle in radians.
-    public static func radians(_ value: Double) -> Angle { Angle(radians: value) }
-    /// No rotation.
-    public static let zero = Angle(radians: 0)
-}
-
 /// How a view enters and leaves (accepted; views appear and disappear at once in a terminal).
 public struct AnyTransition: Sendable {
     /// Fades.
@@ -243,16 +225,6 @@ final class OpacityBehavior: ModifierBehavior<OpacityModifier> {
     }
 
     override func handleMouse(_ event: MouseEvent) -> Bool { isHidden }
-}
-
-/// How a shape is filled (accepted).
-public struct FillStyle: Hashable, Sendable {
-    public var isEOFilled: Bool
-    public var isAntialiased: Bool
-    public init(eoFill: Bool = false, antialiased: Bool = true) {
-        isEOFilled = eoFill
-        isAntialiased = antialiased
-    }
 }
 
 /// How prominent a section header is (accepted).

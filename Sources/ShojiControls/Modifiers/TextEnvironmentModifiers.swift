@@ -56,6 +56,12 @@ extension View {
         environmentModifier("tint", color as Any) { $0.tint = color }
     }
 
+    /// Changes nothing: a terminal has one typeface.
+    public func fontDesign(_ design: Font.Design?) -> Self { self }
+
+    /// Changes nothing: a terminal cell has one width.
+    public func fontWidth(_ width: Font.Width?) -> Self { self }
+
     /// Changes nothing: every terminal cell is monospaced.
     public func monospacedDigit() -> Self { self }
 

@@ -46,6 +46,12 @@ extension View {
         modifier(NavigationTitleModifier(title: title.string))
     }
 
+    /// Sets the navigation title from a binding (shown; renaming it from the title bar, as iOS allows, is
+    /// not offered in a terminal).
+    public func navigationTitle(_ title: Binding<String>) -> ModifiedContent<Self, NavigationTitleModifier> {
+        modifier(NavigationTitleModifier(title: title.wrappedValue))
+    }
+
     /// Accepted for source compatibility; the title bar looks the same in every mode.
     public func navigationBarTitleDisplayMode(_ mode: NavigationBarItem.TitleDisplayMode) -> Self { self }
 }

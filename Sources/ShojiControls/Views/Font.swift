@@ -1,3 +1,4 @@
+import Foundation
 @_spi(ShojiRuntime) import ShojiCore
 
 /// A text style. A terminal has one typeface in one size, so each font maps to attributes:
@@ -58,6 +59,42 @@ public struct Font: Hashable, Sendable {
     public static func system(size: Double, weight: Weight? = nil, design: Design? = nil) -> Font {
         Font(style: size >= 28 ? .title : .body, weight: weight)
     }
+
+    /// A font by name (a terminal has one typeface: its size picks title or body, as ``system(size:weight:design:)``).
+    public static func custom(_ name: String, size: CGFloat) -> Font { system(size: Double(size)) }
+
+    /// A font by name that scales like `textStyle` (a terminal shows it as that style).
+    public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font {
+        Font(style: textStyle, weight: nil)
+    }
+
+    /// A font by name at a fixed size (a terminal has one typeface and size).
+    public static func custom(_ name: String, fixedSize: CGFloat) -> Font { system(size: Double(fixedSize)) }
+
+    /// How wide a font's letters are (accepted: a terminal cell has one width).
+    public struct Width: Hashable, Sendable {
+        let value: Double
+        /// Creates a width.
+        public init(_ value: CGFloat) { self.value = Double(value) }
+        public static let compressed = Width(-0.3)
+        public static let condensed = Width(-0.2)
+        public static let standard = Width(0)
+        public static let expanded = Width(0.2)
+    }
+
+    /// The same font (a terminal cell has one width).
+    public func width(_ width: Width) -> Font { self }
+    /// The same font (the terminal sets the line height).
+    public func leading(_ leading: Leading) -> Font { self }
+    /// The same font (small capitals are not shown).
+    public func smallCaps() -> Font { self }
+    /// The same font (small capitals are not shown).
+    public func lowercaseSmallCaps() -> Font { self }
+    /// The same font (small capitals are not shown).
+    public func uppercaseSmallCaps() -> Font { self }
+
+    /// Line spacing of a font (accepted).
+    public enum Leading: Hashable, Sendable { case standard, tight, loose }
 
     /// The same font, bold.
     public func bold() -> Font { weight(.bold) }

@@ -97,6 +97,16 @@ public struct Text: View, Equatable, Sendable {
     public func fontWeight(_ weight: Font.Weight?) -> Text {
         restyled { $0.bold = weight.map { $0.value >= Font.Weight.semibold.value } }
     }
+    /// This text (a terminal has one typeface).
+    public func fontDesign(_ design: Font.Design?) -> Text { self }
+    /// This text (a terminal cell has one width).
+    public func fontWidth(_ width: Font.Width?) -> Text { self }
+    /// This text (letters are a cell apart in a terminal).
+    public func kerning(_ kerning: CGFloat) -> Text { self }
+    /// This text (letters are a cell apart in a terminal).
+    public func tracking(_ tracking: CGFloat) -> Text { self }
+    /// This text (a terminal has no baseline offset).
+    public func baselineOffset(_ baselineOffset: CGFloat) -> Text { self }
     /// This text (every cell is monospaced).
     public func monospacedDigit() -> Text { self }
     /// This text (every cell is monospaced).

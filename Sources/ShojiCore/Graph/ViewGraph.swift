@@ -286,7 +286,11 @@
     /// Runs one frame if anything changed; returns its stats, or `nil` when there was nothing to do.
     @discardableResult
     func renderFrame() -> FrameStats? {
-        defer { releaseRetired() }
+        defer {
+            releaseRetired()
+            // `withAnimation(…, completion:)`: the changes are on screen now.
+            AnimationCompletions.runPending()
+        }
         let (tokens, changes, since) = invalidations.drain()
         collect(tokens, changes)
         guard hasPendingWork else {

@@ -476,7 +476,7 @@ public struct InputDecoder: Sendable {
     /// Terminal quirk: an SGR release (`ESC[<0;x;ym`) names its button; an X10 one (`ESC[M`) says button 3
     /// ("some button") — both count as the primary button's, the only one Shoji follows.
     static func mouseEvent(button: Int, x: Int, y: Int, release: Bool) -> InputEvent? {
-        guard x >= 1, y >= 1, x <= 1 << 16, y <= 1 << 16 else { return nil }
+        guard x >= 1, y >= 1 else { return nil }
         let point = Point(x: x - 1, y: y - 1)
         if release {
             let primary = button & 3 == 0 || button & 3 == 3

@@ -1,0 +1,10 @@
+import Shoji
+
+@main
+struct SwipeDeckApp: App {
+    var body: some Scene {
+        WindowGroup {
+            DeckView()
+        }
+    }
+}
