@@ -2,28 +2,38 @@
 
 /// The modifiers that set what text and controls read from the environment (font, colours, line limits,
 /// `.disabled`), each one `EnvironmentModifier`.
+///
+/// Those that `Text` also has (returning `Text`, so texts can be joined with `+`) are disfavoured here: on
+/// a `Text` both would fit, and the type checker tried each for every modifier after them — a chain of
+/// twelve modifiers with arithmetic in their arguments took half a second; now the `Text` one is taken
+/// at once. Nothing changes for other views: they have only these.
 extension View {
     /// Sets the font of text in this view.
+    @_disfavoredOverload
     public func font(_ font: Font?) -> ModifiedContent<Self, EnvironmentModifier> {
         environmentModifier("font", font as Any) { $0.textStyle.font = font }
     }
 
     /// Makes text in this view bold.
+    @_disfavoredOverload
     public func bold(_ isActive: Bool = true) -> ModifiedContent<Self, EnvironmentModifier> {
         environmentModifier("bold", isActive) { $0.textStyle.bold = isActive }
     }
 
     /// Makes text in this view italic.
+    @_disfavoredOverload
     public func italic(_ isActive: Bool = true) -> ModifiedContent<Self, EnvironmentModifier> {
         environmentModifier("italic", isActive) { $0.textStyle.italic = isActive }
     }
 
     /// Underlines text in this view.
+    @_disfavoredOverload
     public func underline(_ isActive: Bool = true, color: Color? = nil) -> ModifiedContent<Self, EnvironmentModifier> {
         environmentModifier("underline", isActive) { $0.textStyle.underline = isActive }
     }
 
     /// Strikes through text in this view (see ``CellStyle/Attributes/strikethrough`` for how a terminal draws it).
+    @_disfavoredOverload
     public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> ModifiedContent<
         Self, EnvironmentModifier
     > {
@@ -31,6 +41,7 @@ extension View {
     }
 
     /// Sets the weight of text in this view.
+    @_disfavoredOverload
     public func fontWeight(_ weight: Font.Weight?) -> ModifiedContent<Self, EnvironmentModifier> {
         environmentModifier("fontWeight", weight as Any) {
             $0.textStyle.bold = (weight?.value ?? 0) >= Font.Weight.semibold.value
@@ -38,6 +49,7 @@ extension View {
     }
 
     /// Sets the color of text and symbols in this view.
+    @_disfavoredOverload
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> ModifiedContent<Self, EnvironmentModifier> {
         if style is TintShapeStyle {
             return environmentModifier("foreground", "tint") { $0.textStyle.foreground = $0.tint ?? .accentColor }
@@ -47,6 +59,7 @@ extension View {
     }
 
     /// Sets the color of text and symbols in this view.
+    @_disfavoredOverload
     public func foregroundColor(_ color: Color?) -> ModifiedContent<Self, EnvironmentModifier> {
         environmentModifier("foreground", color as Any) { $0.textStyle.foreground = color }
     }
@@ -57,15 +70,19 @@ extension View {
     }
 
     /// Changes nothing: a terminal has one typeface.
+    @_disfavoredOverload
     public func fontDesign(_ design: Font.Design?) -> Self { self }
 
     /// Changes nothing: a terminal cell has one width.
+    @_disfavoredOverload
     public func fontWidth(_ width: Font.Width?) -> Self { self }
 
     /// Changes nothing: every terminal cell is monospaced.
+    @_disfavoredOverload
     public func monospacedDigit() -> Self { self }
 
     /// Changes nothing: every terminal cell is monospaced.
+    @_disfavoredOverload
     public func monospaced(_ isActive: Bool = true) -> Self { self }
 
     /// Disables (dims, and takes out of focus and input) this view and the controls inside it.
