@@ -15,6 +15,7 @@ public enum GalleryGroup: String, CaseIterable, Identifiable, Hashable, Sendable
     case pickers = "Pickers"
     case styles = "Styles"
     case colours = "Colours"
+    case effects = "Effects"
     case lists = "Lists"
 
     public var id: Self { self }
@@ -33,6 +34,7 @@ public enum GalleryGroup: String, CaseIterable, Identifiable, Hashable, Sendable
         case .pickers: return "calendar"
         case .styles: return "paintbrush"
         case .colours: return "drop"
+        case .effects: return "sparkles"
         case .lists: return "checklist"
         }
     }
@@ -67,6 +69,7 @@ public struct GalleryView: View {
             case .pickers: PickersScreen()
             case .styles: StylesScreen()
             case .colours: ColoursScreen()
+            case .effects: EffectsScreen()
             case .lists: ListsScreen()
             case nil: ContentUnavailableView("Pick a group", systemImage: "sidebar.left")
             }

@@ -38,6 +38,8 @@ public struct ReadmeScreen: Sendable {
         ReadmeScreen(name: "player", demo: "player", width: 90, height: 16, actions: [], overlay: false),
         ReadmeScreen(name: "migration", demo: "migration", width: 110, height: 20, actions: [], overlay: false),
         ReadmeScreen(name: "gallery", demo: "gallery", width: 100, height: 20, actions: [], overlay: false),
+        ReadmeScreen(
+            name: "effects", demo: "gallery", width: 100, height: 20, actions: ["click:Effects"], overlay: false),
     ]
 
     /// Renders the picture: the demo in a headless host, the actions done, the screen as SVG.

@@ -60,7 +60,7 @@ import Testing
         }
         #expect(host.lines[0].hasSuffix("Lists") || host.lines[0].contains("│Lists"), "\(host.lines[0])")
         host.press("Up")
-        #expect(host.lines[0].contains("│Colours"), "↑ moves the sidebar: \(host.lines[0])")
+        #expect(host.lines[0].contains("│Effects"), "↑ moves the sidebar: \(host.lines[0])")
         host.press("Down", "Enter")
         #expect(host.focusedView?.frame != sidebar, "Enter takes focus into the detail")
         #expect(host.focusedView?.frame.minX ?? 0 > sidebar?.maxX ?? 0)

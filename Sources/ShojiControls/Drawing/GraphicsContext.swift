@@ -98,6 +98,20 @@ public struct GraphicsContext {
     /// Draws `path`'s outline in braille dots, with `style`'s dashes.
     public func stroke(_ path: Path, with shading: Shading, style: StrokeStyle) {
         let cellStyle = CellStyle(foreground: color(shading))
+        stroke(path, style: style) { _ in cellStyle }
+    }
+
+    /// Draws `path`'s outline in braille dots, each cell in `gradient`'s colour there (the gradient spans the
+    /// view's frame).
+    func stroke(_ path: Path, gradient: _TerminalGradient, style: StrokeStyle) {
+        stroke(path, style: style) { [frame] cell in
+            CellStyle(
+                foreground: gradient.color(
+                    x: cell.x - frame.minX, y: cell.y - frame.minY, width: frame.width, height: frame.height))
+        }
+    }
+
+    private func stroke(_ path: Path, style: StrokeStyle, paint: (Point) -> CellStyle) {
         var touched: [Point] = []
         let dash = style.dash.filter { $0 > 0 && $0.isFinite }
         // The clip in dots: a segment is cut to it first, so a line from far away costs what it shows.
@@ -123,7 +137,7 @@ public struct GraphicsContext {
         let unicode = environment.glyphSupport == .unicode
         for cell in touched where canvas.clip.contains(cell) {
             let glyph = unicode ? Character(Unicode.Scalar(0x2800 + UInt32(dots.bits(at: cell)))!) : "*"
-            _ = canvas.draw(String(glyph), at: cell, style: cellStyle)
+            _ = canvas.draw(String(glyph), at: cell, style: paint(cell))
         }
     }
 

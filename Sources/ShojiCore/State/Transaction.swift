@@ -36,6 +36,8 @@ public struct Animation: Sendable, Hashable {
     public static func spring(response: Double = 0.5, dampingFraction: Double = 0.8, blendDuration: Double = 0)
         -> Animation
     { .spring }
+    /// A spring by its duration and bounce (`.spring()` alone means the response form, as in SwiftUI).
+    @_disfavoredOverload
     public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation {
         .spring
     }

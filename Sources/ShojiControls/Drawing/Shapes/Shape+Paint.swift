@@ -12,12 +12,15 @@ extension Shape {
 
     /// Draws the shape's outline (a width over 1 draws heavy lines in a box).
     public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> ShapeView {
-        ShapeView(self, paint: .stroke(content._terminalColor, StrokeStyle(lineWidth: lineWidth)))
+        stroke(content, style: StrokeStyle(lineWidth: lineWidth))
     }
 
     /// Draws the shape's outline with `style` (its dashes apply to shapes drawn from their path).
     public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> ShapeView {
-        ShapeView(self, paint: .stroke(content._terminalColor, style))
+        ShapeView(
+            self,
+            paint: content._terminalGradient.map { .gradientStroke($0, style) }
+                ?? .stroke(content._terminalColor, style))
     }
 
     /// Draws the shape's outline in the foreground style.

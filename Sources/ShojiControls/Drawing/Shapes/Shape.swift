@@ -38,6 +38,9 @@ public enum ShapeOutline: Sendable, Equatable {
     case square
     /// A box with round corners.
     case rounded
+    /// A curve (a circle, an ellipse): stroked from its path in braille when its frame is at least 4 × 2
+    /// cells, else a box with round corners; filled as a box.
+    case oval
     /// A box with round corners only where these are set.
     case corners(topLeading: Bool, topTrailing: Bool, bottomLeading: Bool, bottomTrailing: Bool)
     /// The shape's ``Shape/path(in:)``: filled cell by cell, stroked in braille dots.
@@ -145,8 +148,8 @@ public struct UnevenRoundedRectangle: Shape {
     }
 }
 
-/// A circle: the largest that fits its frame, centred (drawn as a box with round corners unless trimmed or
-/// rotated).
+/// A circle: the largest that fits its frame, centred. Stroked, it is drawn in braille from 4 × 2 cells up
+/// (a box with round corners below that); filled, it fills its frame.
 public struct Circle: Shape {
     /// Creates a circle.
     public init() {}
@@ -154,15 +157,15 @@ public struct Circle: Shape {
         let side = min(rect.width, rect.height)
         return Path(ellipseIn: CGRect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side))
     }
-    public var cellOutline: ShapeOutline { .rounded }
+    public var cellOutline: ShapeOutline { .oval }
 }
 
-/// An ellipse filling its frame (drawn as a box with round corners unless trimmed or rotated).
+/// An ellipse filling its frame: stroked in braille from 4 × 2 cells up, as ``Circle``.
 public struct Ellipse: Shape {
     /// Creates an ellipse.
     public init() {}
     public nonisolated func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
-    public var cellOutline: ShapeOutline { .rounded }
+    public var cellOutline: ShapeOutline { .oval }
 }
 
 /// A capsule (a box with round corners, in a terminal).

@@ -11,6 +11,8 @@ public struct ShapeView: View, Equatable {
         case fill(Color?)
         /// The outline (`nil`: in the foreground style).
         case stroke(Color?, StrokeStyle)
+        /// The outline in a gradient, each cell the colour at its centre.
+        case gradientStroke(_TerminalGradient, StrokeStyle)
         /// Filled with a gradient, each cell the color at its centre.
         case gradient(_TerminalGradient)
     }
@@ -71,7 +73,8 @@ public struct ShapeView: View, Equatable {
         guard let shape else { return }
         let frame = node.frame
         guard !frame.isEmpty else { return }
-        if shape.outline == .path || (shape.rotation != .zero && shape.paint.isStroke) {
+        let curveInBraille = shape.outline == .oval && shape.paint.isStroke && frame.width >= 4 && frame.height >= 2
+        if shape.outline == .path || curveInBraille || (shape.rotation != .zero && shape.paint.isStroke) {
             drawPath(shape, in: canvas, frame: frame)
             return
         }
@@ -83,18 +86,29 @@ public struct ShapeView: View, Equatable {
             if color != .clear { canvas.fill(frame, style: CellStyle(background: color)) }
         case .gradient(let gradient):
             canvas.fill(frame, gradient: gradient)
-        case .stroke(let color, let style):
-            let heavy = style.lineWidth > 1
-            let cellStyle = CellStyle(foreground: color ?? foreground)
-            guard frame.width >= 2, frame.height >= 2 else {
-                canvas.fill(
-                    frame, with: frame.height == 1 ? (heavy ? "━" : "─") : (heavy ? "┃" : "│"), style: cellStyle)
-                return
-            }
-            canvas.strokeBox(
-                frame, horizontal: heavy ? "━" : "─", vertical: heavy ? "┃" : "│",
-                corners: Self.corners(shape.outline, heavy: heavy), style: cellStyle)
+        case .stroke, .gradientStroke:
+            drawBox(shape, frame: frame, foreground: foreground, in: canvas)
         }
+    }
+
+    /// A box outline of line characters (a gradient's outline takes its middle colour).
+    private func drawBox(_ shape: ShapeView, frame: Rect, foreground: Color?, in canvas: CellCanvas) {
+        let style: StrokeStyle
+        let color: Color?
+        switch shape.paint {
+        case .stroke(let strokeColor, let strokeStyle): (color, style) = (strokeColor, strokeStyle)
+        case .gradientStroke(let gradient, let strokeStyle): (color, style) = (gradient.at(0.5), strokeStyle)
+        case .foreground, .fill, .gradient: return
+        }
+        let heavy = style.lineWidth > 1
+        let cellStyle = CellStyle(foreground: color ?? foreground)
+        guard frame.width >= 2, frame.height >= 2 else {
+            canvas.fill(frame, with: frame.height == 1 ? (heavy ? "━" : "─") : (heavy ? "┃" : "│"), style: cellStyle)
+            return
+        }
+        canvas.strokeBox(
+            frame, horizontal: heavy ? "━" : "─", vertical: heavy ? "┃" : "│",
+            corners: Self.corners(shape.outline, heavy: heavy), style: cellStyle)
     }
 
     private func fillForeground(_ foreground: Color?, frame: Rect, in canvas: CellCanvas) {
@@ -123,6 +137,8 @@ public struct ShapeView: View, Equatable {
             context.fill(path, gradient: gradient)
         case .stroke(let color, let style):
             context.stroke(path, with: color.map { .color($0) } ?? .foreground, style: style)
+        case .gradientStroke(let gradient, let style):
+            context.stroke(path, gradient: gradient, style: style)
         }
     }
 
@@ -131,7 +147,7 @@ public struct ShapeView: View, Equatable {
         if heavy { return ("┏", "┓", "┗", "┛") }
         switch outline {
         case .square, .path: return ("┌", "┐", "└", "┘")
-        case .rounded: return ("╭", "╮", "╰", "╯")
+        case .rounded, .oval: return ("╭", "╮", "╰", "╯")
         case .corners(let topLeading, let topTrailing, let bottomLeading, let bottomTrailing):
             return (
                 topLeading ? "╭" : "┌", topTrailing ? "╮" : "┐", bottomLeading ? "╰" : "└", bottomTrailing ? "╯" : "┘"
@@ -143,7 +159,9 @@ public struct ShapeView: View, Equatable {
 extension ShapeView.Paint {
     /// Whether this paint draws the outline.
     var isStroke: Bool {
-        if case .stroke = self { return true }
-        return false
+        switch self {
+        case .stroke, .gradientStroke: return true
+        case .foreground, .fill, .gradient: return false
+        }
     }
 }
