@@ -114,3 +114,72 @@ import Testing
         #expect(path.lines[0].unicodeScalars.contains { (0x2801...0x28FF).contains($0.value) }, "\(path.lines)")
     }
 }
+
+/// `.zIndex` orders a `ZStack`'s children, for drawing and for clicks; a gradient foreground colours text
+/// cell by cell.
+@MainActor
+@Suite struct ZIndexAndGradientTextTests {
+    final class Log { var events: [String] = [] }
+
+    struct Stacked: View {
+        @State var frontIsA = true
+        let log: Log
+        var body: some View {
+            VStack {
+                ZStack {
+                    Button("AAAA") { log.events.append("A") }.zIndex(frontIsA ? 1 : 0)
+                    Button("BBBB") { log.events.append("B") }
+                }
+                Button("Swap") { frontIsA.toggle() }
+            }
+        }
+    }
+
+    @Test func zIndexOrdersDrawingAndClicks() throws {
+        let log = Log()
+        let host = TestHost(Stacked(log: log), width: 20, height: 3)
+        #expect(host.text.contains("AAAA"), "the higher index is on top, though written first: \(host.lines)")
+        #expect(!host.text.contains("BBBB"))
+        let top = try #require(host.find("AAAA"))
+        host.click(x: top.x, y: top.y)
+        #expect(log.events == ["A"], "and takes the click")
+        host.click("Swap")
+        #expect(host.text.contains("BBBB"), "equal indices: the later one on top")
+        #expect(!host.text.contains("AAAA"))
+        #expect(host.rowsDifferingFromFullRepaint() == [])
+    }
+
+    @Test func aGradientForegroundColoursEachCell() throws {
+        let host = TestHost(
+            Text("Gradient title")
+                .foregroundStyle(LinearGradient(colors: [.red, .blue], startPoint: .leading, endPoint: .trailing)),
+            width: 14, height: 1)
+        let first = try #require(host.style(x: 0, y: 0).foreground?.rgb)
+        let last = try #require(host.style(x: 13, y: 0).foreground?.rgb)
+        #expect(first.0 > first.2 && last.2 > last.0, "red at the start, blue at the end")
+        let plain = TestHost(
+            VStack { Text("plain").foregroundColor(.green) }
+                .foregroundStyle(LinearGradient(colors: [.red, .blue], startPoint: .leading, endPoint: .trailing)),
+            width: 5, height: 1)
+        #expect(plain.style(x: 0, y: 0).foreground == .green, "a colour set nearer the text wins")
+    }
+
+    @Test func listRowBackgrounds() {
+        struct Rows: View {
+            @State var selection: Int?
+            var body: some View {
+                List(0..<3, id: \.self, selection: $selection) { i in
+                    Text("row \(i)")
+                        .listRowBackground(i == 1 ? Color.pink.opacity(0.5) : nil)
+                }
+            }
+        }
+        let host = TestHost(Rows(), width: 20, height: 4)
+        let row1 = host.find("row 1")!
+        #expect(host.style(x: 19 - 2, y: row1.y).background != nil, "the whole row, beyond its text")
+        #expect(host.style(x: row1.x, y: row1.y).background != nil, "under the text too")
+        let row2 = host.find("row 2")!
+        #expect(host.style(x: row2.x + 8, y: row2.y).background == nil)
+        #expect(host.rowsDifferingFromFullRepaint() == [])
+    }
+}

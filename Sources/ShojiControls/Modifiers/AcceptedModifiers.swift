@@ -141,8 +141,6 @@ extension View {
     public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> Self { self }
     /// Accepted.
     public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> Self { self }
-    /// Accepted: one stacking order (later siblings on top).
-    public func zIndex(_ value: Double) -> Self { self }
     /// Accepted: hit-testing uses the view's frame.
     public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> Self { self }
     /// Accepted.
@@ -157,8 +155,6 @@ extension View {
     public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> Self { self }
     /// Accepted: rows have fixed insets.
     public func listRowInsets(_ insets: EdgeInsets?) -> Self { self }
-    /// Draws the row's background color (the whole row, under its content).
-    public func listRowBackground<V: View>(_ view: V?) -> Self { self }
     /// Accepted: titles are drawn one way.
     public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> Self { self }
     /// Accepted.

@@ -54,14 +54,27 @@ extension View {
         if style is TintShapeStyle {
             return environmentModifier("foreground", "tint") { $0.textStyle.foreground = $0.tint ?? .accentColor }
         }
+        if let gradient = style._terminalGradient {
+            // Text takes each cell's colour from the gradient across its frame; the rest, its middle colour.
+            return environmentModifier("foreground", gradient) {
+                $0.textStyle.foreground = gradient.at(0.5)
+                $0.textStyle.foregroundGradient = gradient
+            }
+        }
         let color = style._terminalColor
-        return environmentModifier("foreground", color as Any) { $0.textStyle.foreground = color }
+        return environmentModifier("foreground", color as Any) {
+            $0.textStyle.foreground = color
+            $0.textStyle.foregroundGradient = nil
+        }
     }
 
     /// Sets the color of text and symbols in this view.
     @_disfavoredOverload
     public func foregroundColor(_ color: Color?) -> ModifiedContent<Self, EnvironmentModifier> {
-        environmentModifier("foreground", color as Any) { $0.textStyle.foreground = color }
+        environmentModifier("foreground", color as Any) {
+            $0.textStyle.foreground = color
+            $0.textStyle.foregroundGradient = nil
+        }
     }
 
     /// Sets the accent color of controls in this view.

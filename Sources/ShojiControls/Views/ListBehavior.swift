@@ -245,6 +245,7 @@
     // MARK: Drawing
 
     @_spi(ShojiRuntime) public override func draw(in canvas: CellCanvas) {
+        drawRowBackgrounds(in: canvas)
         guard needsScrollbar, viewport.height > 0 else { return }
         let x = viewport.maxX - 1
         let h = viewport.height
@@ -255,6 +256,20 @@
             canvas.draw(
                 inThumb ? "┃" : "│", at: Point(x: x, y: viewport.minY + row),
                 style: CellStyle(attributes: inThumb ? [] : [.dim]))
+        }
+    }
+
+    /// Rows with a `.listRowBackground` are painted under their content.
+    private func drawRowBackgrounds(in canvas: CellCanvas) {
+        for (index, frame) in rowFrames where frame.intersects(canvas.clip) {
+            guard let row = child(for: index),
+                let paint = row.traitAlongFirstChildren(ObjectIdentifier(ListRowBackgroundTrait.self), depth: 6)
+                    as? ListRowPaint
+            else { continue }
+            switch paint {
+            case .color(let color): canvas.fill(frame, style: CellStyle(background: color))
+            case .gradient(let gradient): canvas.fill(frame, gradient: gradient)
+            }
         }
     }
 

@@ -152,6 +152,18 @@ public struct ZStack<Content: View>: View {
         return [.layout]
     }
 
+    /// Children with a `.zIndex` are drawn by it (a stable order: equal ones as written).
+    @_spi(ShojiRuntime) public override func drawingOrder(_ children: [ViewNode]) -> [ViewNode] {
+        let indices = children.map { $0.trait(ZIndexTrait.self, as: Double.self) }
+        guard indices.contains(where: { $0 != nil }) else { return children }
+        return zip(indices, children).enumerated()
+            .sorted { a, b in
+                let (x, y) = (a.element.0 ?? 0, b.element.0 ?? 0)
+                return x != y ? x < y : a.offset < b.offset
+            }
+            .map(\.element.1)
+    }
+
     @_spi(ShojiRuntime) public override func place(in rect: Rect, children: [ViewNode]) {
         let proposal = ProposedSize(rect.size)
         for child in children {

@@ -168,5 +168,21 @@ public struct Text: View, Equatable, Sendable {
         layout.draw(
             in: canvas, frame: node.frame, styles: styles, alignment: env.multilineTextAlignment,
             enabled: env.isEnabled)
+        if let gradient = base.foregroundGradient, text.runs.allSatisfy({ $0.style.foreground == nil }) {
+            Self.colour(node.frame, with: gradient, in: canvas)
+        }
+    }
+
+    /// Gives each cell of `frame` the gradient's colour at its centre, as its foreground.
+    static func colour(_ frame: Rect, with gradient: _TerminalGradient, in canvas: CellCanvas) {
+        let visible = frame.intersection(canvas.clip)
+        guard !visible.isEmpty else { return }
+        for y in visible.minY..<visible.maxY {
+            for x in visible.minX..<visible.maxX {
+                let color = gradient.color(
+                    x: x - frame.minX, y: y - frame.minY, width: frame.width, height: frame.height)
+                canvas.restyle(Rect(x: x, y: y, width: 1, height: 1)) { $0.foreground = color }
+            }
+        }
     }
 }

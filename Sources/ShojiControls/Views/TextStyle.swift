@@ -5,6 +5,8 @@
 struct TextStyle: Hashable, Sendable {
     var font: Font?
     var foreground: Color?
+    /// A gradient foreground (`.foregroundStyle(LinearGradient(…))`): a text colours each of its cells from it.
+    var foregroundGradient: _TerminalGradient?
     var bold = false
     var italic = false
     var underline = false

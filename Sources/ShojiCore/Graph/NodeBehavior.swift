@@ -156,6 +156,10 @@
     /// Handles a mouse event inside the node's frame. Returns whether it was used.
     @_spi(ShojiRuntime) open func handleMouse(_ event: MouseEvent) -> Bool { false }
 
+    /// The order the node's children are drawn in, bottom first (and hit, top first): the layout order, or
+    /// for a `ZStack` with `.zIndex` children, by their index.
+    @_spi(ShojiRuntime) open func drawingOrder(_ children: [ViewNode]) -> [ViewNode] { children }
+
     /// Whether the node follows the pointer after the press it was just given (a drag gesture): the
     /// drags and the release that follow go to it wherever they are, even outside its frame. Asked right
     /// after ``handleMouse(_:)`` gets a `.click`.

@@ -591,7 +591,9 @@
         let local = canvas.clipped(to: node.frame)
         if repaintedThisFrame.insert(node.id).inserted { stats.current.viewsRepainted += 1 }
         node.behavior.draw(in: local)
-        for child in node.layoutChildren { draw(child, canvas: node.behavior.clipsChildren ? local : canvas) }
+        for child in node.behavior.drawingOrder(node.layoutChildren) {
+            draw(child, canvas: node.behavior.clipsChildren ? local : canvas)
+        }
         for child in node.behavior.auxiliaryNodes where child.isMounted { draw(child, canvas: canvas) }
         node.behavior.drawOverlay(in: local)
     }

@@ -435,7 +435,7 @@
         if !node.frame.contains(point) {
             guard !node.behavior.clipsChildren else { return }
             var inside: [ViewNode] = []
-            for child in node.layoutChildren.reversed() {
+            for child in node.behavior.drawingOrder(node.layoutChildren).reversed() {
                 collectHits(child, at: point, into: &inside)
                 if !inside.isEmpty { break }
             }
@@ -456,7 +456,7 @@
                 return
             }
         }
-        for child in node.layoutChildren.reversed() {
+        for child in node.behavior.drawingOrder(node.layoutChildren).reversed() {
             if child.frame.contains(point) {
                 collectHits(child, at: point, into: &hits)
                 return

@@ -46,21 +46,26 @@ import Testing
     @Test func theProgressRingDrawsInBraille() {
         let host = TestHost(DeckView(), width: 80, height: 30)
         let ring = host.element(identifier: "progress")!.frame
-        func brailleCells() -> Int {
-            var count = 0
+        /// The ring's braille cells, by their colour.
+        func colours() -> [String: Int] {
+            var count: [String: Int] = [:]
             for y in ring.minY..<ring.maxY {
-                for x in ring.minX..<ring.maxX
-                where host.cell(x: x, y: y).text.unicodeScalars.first.map({ (0x2801...0x28FF).contains($0.value) })
-                    == true
-                {
-                    count += 1
+                for x in ring.minX..<ring.maxX {
+                    let cell = host.cell(x: x, y: y)
+                    guard cell.text.unicodeScalars.first.map({ (0x2801...0x28FF).contains($0.value) }) == true else {
+                        continue
+                    }
+                    count["\(String(describing: cell.style.foreground))", default: 0] += 1
                 }
             }
             return count
         }
-        let before = brailleCells()
+        let before = colours()
+        #expect(before.count == 1, "only the grey track at first: \(before)")
+        #expect(before.values.first ?? 0 >= 8, "a circle in braille")
         host.click(x: host.element(label: "Like")!.frame.midX, y: host.element(label: "Like")!.frame.midY)
-        #expect(brailleCells() > before, "a third of the ring more")
+        let after = colours()
+        #expect(after.count > 1, "a third of the ring in the gradient's colours: \(after)")
     }
 }
 
