@@ -46,6 +46,12 @@ public enum FuzzAction: Equatable, Sendable {
                 let x = mouse.location.x + 1
                 let y = mouse.location.y + 1
                 return .send(Array("\u{1b}[<0;\(x);\(y)M\u{1b}[<0;\(x);\(y)m".utf8))
+            case .input(.mouse(let mouse)) where mouse.kind == .drag || mouse.kind == .release:
+                // A recorded drag: motion with the button held, and its release (a click above sends both
+                // of its own, so a recording's release after it is one more, which nothing follows).
+                let x = mouse.location.x + 1
+                let y = mouse.location.y + 1
+                return .send(Array((mouse.kind == .drag ? "\u{1b}[<32;\(x);\(y)M" : "\u{1b}[<0;\(x);\(y)m").utf8))
             case .suspend: return .suspendAndResume
             case .check: return .check
             default: return nil
@@ -172,7 +178,18 @@ public struct FuzzInputGenerator {
             let y = chance(0.85) ? int(1...max(1, height)) : int(0...100_000)
             let press = "\u{1b}[<\(button);\(x);\(y)M"
             bytes += Array(press.utf8)
-            if chance(0.7) { bytes += Array("\u{1b}[<\(button);\(x);\(y)m".utf8) }
+            if button == 0, chance(0.4) {
+                // A drag: motion reports with the button held, mostly nearby (gestures follow them).
+                var (dx, dy) = (x, y)
+                for _ in 0..<int(1...6) {
+                    dx = max(0, dx + int(-4...4))
+                    dy = max(0, dy + int(-2...2))
+                    bytes += Array("\u{1b}[<32;\(dx);\(dy)M".utf8)
+                }
+                if chance(0.8) { bytes += Array("\u{1b}[<0;\(dx);\(dy)m".utf8) }
+            } else if chance(0.7) {
+                bytes += Array("\u{1b}[<\(button);\(x);\(y)m".utf8)
+            }
         case 12:
             // X10 mouse (raw bytes, maybe outside the screen or invalid).
             bytes += [0x1B, 0x5B, 0x4D, UInt8(int(32...127)), UInt8(int(32...255)), UInt8(int(32...255))]
