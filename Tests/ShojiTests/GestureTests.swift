@@ -183,4 +183,25 @@ import Testing
         #expect(
             kinds == ["click 2,3", "drag 4,3", "release 5,3"], "motion with no button or another button is nothing")
     }
+
+    /// A high-priority gesture on a container is offered the press before the button inside it; a plain one
+    /// only gets what the button leaves.
+    @Test func highPriorityGesturesComeFirst() {
+        let log = Log()
+        let host = TestHost(
+            VStack {
+                Button("inner") { log.events.append("button") }
+                    .padding()
+                    .highPriorityGesture(TapGesture().onEnded { log.events.append("high") })
+                Button("other") { log.events.append("other button") }
+                    .padding()
+                    .gesture(TapGesture().onEnded { log.events.append("plain") })
+            }, width: 20, height: 8)
+        let inner = host.find("inner")!
+        host.tap(x: inner.x, y: inner.y)
+        #expect(log.events == ["high"])
+        let other = host.find("other")!
+        host.tap(x: other.x, y: other.y)
+        #expect(log.events == ["high", "other button"])
+    }
 }

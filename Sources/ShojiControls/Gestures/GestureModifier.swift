@@ -73,6 +73,8 @@ final class GestureBehavior<G: Gesture>: ModifierBehavior<GestureModifier<G>> {
 
     override var followsMouseDrags: Bool { isTracking }
 
+    override var takesPressesFirst: Bool { modifier.priority == .high }
+
     /// The view it wraps may be moved (`.offset`) outside this node's frame: it is drawn there.
     override var clipsChildren: Bool { false }
 

@@ -200,7 +200,7 @@ extension View {
     /// Whether the element responds to user interaction (accepted).
     public func accessibilityRespondsToUserInteraction(_ respondsToUserInteraction: Bool = true) -> Self { self }
 
-    /// Describes the view: the iOS 13 spelling of ``accessibilityLabel(_:)`` and the others.
+    /// Describes the view: the iOS 13 spelling of `accessibilityLabel(_:)` and the others.
     public func accessibility(
         label: Text? = nil, value: Text? = nil, hint: Text? = nil, hidden: Bool? = nil, identifier: String? = nil,
         addTraits: AccessibilityTraits = [], removeTraits: AccessibilityTraits = [], sortPriority: Double? = nil

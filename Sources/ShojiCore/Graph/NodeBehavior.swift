@@ -165,6 +165,9 @@
     /// after ``handleMouse(_:)`` gets a `.click`.
     @_spi(ShojiRuntime) open var followsMouseDrags: Bool { false }
 
+    /// Whether the node is offered a press before the views inside it (a `.highPriorityGesture`).
+    @_spi(ShojiRuntime) open var takesPressesFirst: Bool { false }
+
     /// The press the node was following ended without a release the terminal delivered (a new press came
     /// first, or the node left the screen's input): forget it, as a gesture is cancelled.
     @_spi(ShojiRuntime) open func mouseTrackingCancelled() {}

@@ -411,7 +411,14 @@
             }
         }
         if hits.isEmpty { collectHits(graph.root, at: event.location, into: &hits) }
-        for node in hits.reversed() {
+        // Deepest first — except that a view asking for presses first (a high-priority gesture) is offered a
+        // press before the views inside it.
+        var order = Array(hits.reversed())
+        if event.kind == .click, order.contains(where: \.behavior.takesPressesFirst) {
+            order =
+                order.filter(\.behavior.takesPressesFirst).reversed() + order.filter { !$0.behavior.takesPressesFirst }
+        }
+        for node in order {
             guard let live = refreshPath(to: node) else { continue }
             if event.kind == .click, isEligible(live) { setFocus(live) }
             let used = live.behavior.handleMouse(event)
