@@ -132,6 +132,7 @@ screenshots: deps
 
 bench: deps
 	$(SWIFT) build -c release
+	./Benchmarks/Peers/build.sh
 	./.build/release/shoji-bench $(ARGS)
 
 # DocC: the symbol graphs of the runtime, the controls and the terminal, merged by

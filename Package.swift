@@ -69,6 +69,10 @@ let package = Package(
         .executableTarget(name: "settings", dependencies: ["Shoji", "Articles"], path: "Demos/Settings"),
         .executableTarget(name: "player", dependencies: ["Shoji", "Articles"], path: "Demos/Player"),
         .executableTarget(name: "migration", dependencies: ["Shoji", "Articles"], path: "Demos/Migration"),
+        // The peer workload of make bench (issue 29), the same program as Benchmarks/Peers' tui-rs and Bubble
+        // Tea ones (make demo DEMO=peer); a library so the tests can drive it.
+        .target(name: "PeerWorkload", dependencies: ["Shoji"], path: "Demos/PeerWorkload"),
+        .executableTarget(name: "peer", dependencies: ["Shoji", "PeerWorkload"], path: "Demos/Peer"),
         // The gallery of SwiftUI views (make demo DEMO=gallery); its screens are a library the tests use.
         .target(name: "GalleryScreens", dependencies: ["Shoji"], path: "Demos/GalleryScreens"),
         .executableTarget(name: "gallery", dependencies: ["Shoji", "GalleryScreens"], path: "Demos/Gallery"),
@@ -77,7 +81,7 @@ let package = Package(
         .executableTarget(name: "notes", dependencies: ["Shoji", "NotesApp"], path: "Demos/Notes"),
         // The demos' root views by name, for the explorer and the tests that run demos in process.
         .target(
-            name: "DemoCatalog", dependencies: ["Shoji", "Articles", "GalleryScreens", "NotesApp"],
+            name: "DemoCatalog", dependencies: ["Shoji", "Articles", "GalleryScreens", "NotesApp", "PeerWorkload"],
             path: "Tests/DemoCatalog"),
         // Runs programs in a pseudo-terminal and models the screen: for the end-to-end tests and the benchmark.
         .target(name: "TerminalFixtures", dependencies: ["Shoji"], path: "Tests/TerminalFixtures"),
@@ -85,7 +89,8 @@ let package = Package(
             name: "ShojiTests",
             dependencies: [
                 "Shoji", "ShojiCore", "ShojiControls", "ShojiTerminal", "CShojiSupport", "Articles",
-                "TerminalFixtures", "GalleryScreens", "NotesApp", "DemoCatalog", "ShojiTraceReport", "ShojiTesting",
+                "TerminalFixtures", "GalleryScreens", "NotesApp", "PeerWorkload", "DemoCatalog", "ShojiTraceReport",
+                "ShojiTesting",
             ] + compatibilityApps.map { .target(name: "Compat\($0)") },
             // The snapshot tests' screens (host.expectSnapshot), read and written by the tests themselves.
             exclude: ["__Snapshots__"]),

@@ -196,6 +196,13 @@ if CommandLine.arguments.count >= 3, CommandLine.arguments[1] == "--persons-pace
     exit(0)
 }
 
+// Only the peer comparison (issue 29): `--peers [rounds]`.
+if CommandLine.arguments.count >= 2, CommandLine.arguments[1] == "--peers" {
+    let rounds = CommandLine.arguments.count >= 3 ? Int(CommandLine.arguments[2]) ?? 3 : 3
+    _ = Peers.run(rounds: rounds)
+    exit(0)
+}
+
 // Only the person's-pace section (for working on latency).
 if CommandLine.arguments.count >= 2, CommandLine.arguments[1] == "--persons-pace" {
     // `--persons-pace [name…]`: only the interactions whose names contain one of the words.
@@ -254,6 +261,8 @@ do {
 }
 
 Report.print(results: results, extra: extra)
+log("peers…")
+for (key, value) in Peers.run(rounds: quick ? 1 : 3) { extra[key] = value }
 log("person's pace…")
 let warmFrames = Dictionary(
     results.filter { $0.mode == "property" }.map { ($0.workload, $0.time.median) }, uniquingKeysWith: { a, _ in a })

@@ -3,6 +3,7 @@
 import Foundation
 import GalleryScreens
 import NotesApp
+import PeerWorkload
 import Shoji
 
 @testable import Articles
@@ -11,7 +12,7 @@ import Shoji
 public enum DemoCatalog {
     /// The demos' names, as `make demo DEMO=…` takes them.
     public static let names = [
-        "counter", "profile", "todo", "cart", "settings", "player", "migration", "gallery", "notes",
+        "counter", "profile", "todo", "cart", "settings", "player", "migration", "gallery", "notes", "peer",
     ]
 
     /// The root view the demo `name` runs, or `nil` for an unknown name. Apps that keep files (notes)
@@ -28,6 +29,7 @@ public enum DemoCatalog {
         case "migration": return MigrationDemoView()
         case "gallery": return GalleryView()
         case "notes": return NotesView(store: NotesStore(directory: directory))
+        case "peer": return PeerView(list: PeerTaskList(count: 10_000))
         default: return nil
         }
     }

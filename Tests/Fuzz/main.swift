@@ -13,7 +13,7 @@ import TerminalFixtures
 // Character widths (the screen model's) follow the C library's, which needs a UTF-8 locale.
 setlocale(LC_ALL, "C.UTF-8")
 
-let demos = ["counter", "profile", "todo", "cart", "settings", "player", "migration", "gallery", "notes"]
+let demos = ["counter", "profile", "todo", "cart", "settings", "player", "migration", "gallery", "notes", "peer"]
 var inputs = 10_000
 var seed: UInt64 = 20_261_201
 var selected = demos

@@ -6,7 +6,9 @@ import Testing
 /// hostile inputs each, checked after every batch. A failure leaves a replay file in
 /// `.build/fuzz-failures` (`make fuzz REPLAY=<file>`).
 @Suite(.serialized) struct FuzzTests {
-    static let demos = ["counter", "profile", "todo", "cart", "settings", "player", "migration", "gallery", "notes"]
+    static let demos = [
+        "counter", "profile", "todo", "cart", "settings", "player", "migration", "gallery", "notes", "peer",
+    ]
 
     @Test(arguments: demos)
     func shortSeededRun(demo: String) throws {
