@@ -586,16 +586,20 @@
 
     @_spi(ShojiRuntime) public func draw(_ node: ViewNode, canvas: CellCanvas) {
         // A node that does not clip its children (an `.offset`, a gesture around one) is looked into even
-        // when its own frame is not being drawn: what it wraps may have moved into the damage.
-        guard node.frame.intersects(canvas.clip) || !node.behavior.clipsChildren else { return }
+        // when its own frame is not being drawn: what it wraps may have moved into the damage. Its own
+        // content and overlay are drawn (and counted) only where its frame is.
+        let visible = node.frame.intersects(canvas.clip)
+        guard visible || !node.behavior.clipsChildren else { return }
         let local = canvas.clipped(to: node.frame)
-        if repaintedThisFrame.insert(node.id).inserted { stats.current.viewsRepainted += 1 }
-        node.behavior.draw(in: local)
+        if visible {
+            if repaintedThisFrame.insert(node.id).inserted { stats.current.viewsRepainted += 1 }
+            node.behavior.draw(in: local)
+        }
         for child in node.behavior.drawingOrder(node.layoutChildren) {
             draw(child, canvas: node.behavior.clipsChildren ? local : canvas)
         }
         for child in node.behavior.auxiliaryNodes where child.isMounted { draw(child, canvas: canvas) }
-        node.behavior.drawOverlay(in: local)
+        if visible { node.behavior.drawOverlay(in: local) }
     }
 
     /// Hands the cells that differ between the back buffer and the screen to the backend, with the
