@@ -18,7 +18,17 @@ enum Peers {
         var setup: [String]
     }
 
-    static let programs = [
+    /// The programs compared; `SHOJI_PEER_AB=<directory>` adds the `peer` binary in that directory as
+    /// "Shoji (B)", to compare another build of Shoji in the same run (another layout, another commit).
+    static var programs: [Program] {
+        var programs = basePrograms
+        if let directory = ProcessInfo.processInfo.environment["SHOJI_PEER_AB"] {
+            programs.insert(Program(name: "Shoji (B)", directory: directory, binary: "peer", setup: ["\t"]), at: 2)
+        }
+        return programs
+    }
+
+    private static let basePrograms = [
         Program(name: "tui-rs 0.19", directory: ".build/peers", binary: "tui-rs", setup: []),
         Program(name: "Shoji", directory: nil, binary: "peer", setup: ["\t"]),
         Program(name: "Bubble Tea 0.19", directory: ".build/peers", binary: "bubbletea", setup: []),
@@ -28,6 +38,8 @@ enum Peers {
     struct Figures {
         var keyToLastByte: Double
         var bytesPerKey: Double
+        var startup = Startup(firstScreenMillis: -1, rssMB: 0, peakRSSMB: 0)
+        var pages: Pages?
     }
 
     /// Runs the comparison at each size; returns the figures by "program, N" for bench-results.json.
@@ -54,9 +66,18 @@ enum Peers {
                 }
             }
             let medians = perRound.mapValues { figures in
-                Figures(
+                let pages = figures.compactMap(\.pages)
+                return Figures(
                     keyToLastByte: Summary(figures.map(\.keyToLastByte)).median,
-                    bytesPerKey: Summary(figures.map(\.bytesPerKey)).median)
+                    bytesPerKey: Summary(figures.map(\.bytesPerKey)).median,
+                    startup: Startup(
+                        firstScreenMillis: Summary(figures.map(\.startup.firstScreenMillis)).median,
+                        rssMB: Summary(figures.map(\.startup.rssMB)).median,
+                        peakRSSMB: Summary(figures.map(\.startup.peakRSSMB)).median),
+                    pages: pages.isEmpty
+                        ? nil
+                        : Pages(
+                            perKey: Summary(pages.map(\.perKey)).median, idle: Summary(pages.map(\.idle)).median))
             }
             print(
                 "\nPeer workload, N = \(size) (key → last byte, ms, and bytes per toggle; medians of \(rounds) rounds)")
@@ -69,7 +90,22 @@ enum Peers {
                         + String(format: "%7.3f ms  %5.0f B", m.keyToLastByte / 1000, m.bytesPerKey) + ratio)
                 extra["peer toggle, \(program.name), N = \(size)"] = [
                     "median": m.keyToLastByte, "bytes": m.bytesPerKey,
+                    "pagesPerKey": m.pages?.perKey ?? -1, "pagesIdle": m.pages?.idle ?? -1,
+                    "startupMillis": m.startup.firstScreenMillis, "rssMB": m.startup.rssMB,
+                    "peakRSSMB": m.startup.peakRSSMB,
                 ]
+            }
+            print("  pages touched per toggle after a 300 ms pause (idle window of the same length); startup; memory")
+            for program in present {
+                guard let m = medians[program.name] else { continue }
+                let pages =
+                    m.pages.map { String(format: "%6.0f pages (idle %4.0f)", $0.perKey, $0.idle) }
+                    ?? "  pages n/a (clear_refs refused)"
+                print(
+                    "  \(program.name.padding(toLength: 16, withPad: " ", startingAt: 0))" + pages
+                        + String(
+                            format: "  first screen %7.1f ms  RSS %6.1f MB (peak %6.1f)", m.startup.firstScreenMillis,
+                            m.startup.rssMB, m.startup.peakRSSMB))
             }
         }
         return extra
@@ -79,11 +115,10 @@ enum Peers {
     /// program.
     private static func round(_ programs: [Program], size: Int, samples: Int, interval: Double) -> [String: Figures] {
         var terminals: [(Program, PseudoTerminal)] = []
+        var startups: [String: Startup] = [:]
         for program in programs {
-            guard
-                let pty = try? Processes.start(program.binary, ["--items", String(size)], directory: program.directory)
-            else { continue }
-            _ = pty.waitUntil(timeout: 30) { $0.text.contains("\(size) left") }
+            guard let (pty, startup) = startMeasured(program, size: size) else { continue }
+            startups[program.name] = startup
             for key in program.setup {
                 pty.send(key)
                 _ = pty.readAvailable(waitMilliseconds: 200)
@@ -113,7 +148,13 @@ enum Peers {
         var result: [String: Figures] = [:]
         for (name, values) in latencies {
             result[name] = Figures(
-                keyToLastByte: Summary(values).median, bytesPerKey: Summary(bytes[name] ?? []).median)
+                keyToLastByte: Summary(values).median, bytesPerKey: Summary(bytes[name] ?? []).median,
+                startup: startups[name] ?? Startup(firstScreenMillis: -1, rssMB: 0, peakRSSMB: 0))
+        }
+        // Pages after the latencies, one program at a time (clearing accessed bits costs the kernel a walk
+        // of the page tables, which should not land in another program's key).
+        for (program, pty) in terminals {
+            result[program.name]?.pages = pagesTouched(pty, samples: max(5, samples / 2), interval: interval)
         }
         return result
     }
