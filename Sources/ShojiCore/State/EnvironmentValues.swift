@@ -47,7 +47,12 @@ public struct EnvironmentValues: @unchecked Sendable {
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
         // A class check, not a cast from `Any` to `K.Value`: for a value type that is an existential or
         // a closure, that cast looked up protocol conformances on every read (~2 % of a counter step).
-        get { (storage[ObjectIdentifier(key)] as? EnvironmentValueBox<K>)?.value ?? K.defaultValue }
+        // No `Optional<K.Value>` on the way (`box?.value ?? default`): in this unspecialized code its
+        // type metadata was looked up at run time on every read, about 370 instructions.
+        get {
+            if let box = storage[ObjectIdentifier(key)] as? EnvironmentValueBox<K> { return box.value }
+            return K.defaultValue
+        }
         set {
             storage[ObjectIdentifier(key)] = EnvironmentValueBox<K>(newValue)
             bump()
