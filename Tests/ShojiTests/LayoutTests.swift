@@ -47,6 +47,25 @@ private func nest(_ depth: Int, leaf: Leaf) -> AnyView {
         #expect(ten > 0)
     }
 
+    @Test func aTextOfTheSameShapeIsRepaintedWithoutMeasuring() {
+        let leaf = Leaf()
+        leaf.text = "Counter: 5"
+        let host = TestHost(nest(6, leaf: leaf), width: 200, height: 60)
+        leaf.text = "Counter: 6"
+        let step = host.update()
+        // Same glyph widths and spaces in the same places: no size is asked for anywhere, one cell changes.
+        #expect(step?.sizeComputations == 0, "\(step?.sizeComputations ?? -1) size computations")
+        #expect(step?.cellsChanged == 1)
+        #expect(host.lines.contains { $0.contains("Counter: 6") })
+        // A space where a letter was is another shape (it may break there): the text checks its size.
+        leaf.text = "Counter 6 "
+        #expect((host.update()?.sizeComputations ?? 0) > 0)
+        // So is a wider string.
+        leaf.text = "Counter: 10"
+        #expect((host.update()?.sizeComputations ?? 0) > 0)
+        #expect(host.lines.contains { $0.contains("Counter: 10") })
+    }
+
     @Test func spacerPushesApart() {
         let host = TestHost(
             HStack {

@@ -78,6 +78,10 @@ private struct KeyedList: View {
         #expect(frame.evaluated["BigList"] == 1)
         #expect(host.text.contains("✔ Task 2"))
         #expect(frame.cellsChanged <= 12)
+        // The scroll bar is repainted only where the row was (issue 29), and still matches a full repaint.
+        let bar = host.lines.filter { $0.hasSuffix("│") || $0.hasSuffix("┃") }
+        #expect(bar.count == 18 && bar[0].hasSuffix("┃"), "the bar spans the list: \(bar.count) rows")
+        #expect(host.rowsDifferingFromFullRepaint().isEmpty)
     }
 
     @Test func selectionMovesAndScrolls() throws {
@@ -90,6 +94,9 @@ private struct KeyedList: View {
         #expect(!host.text.contains("Task 1 "))
         let frame = try #require(host.press("Down"))
         #expect((frame.evaluated["TodoRowView"] ?? 0) <= 2, "scrolling one row builds about one new row")
+        #expect(host.rowsDifferingFromFullRepaint().isEmpty, "the scroll bar's thumb moved with the rows")
+        for _ in 0..<400 { host.press("Down") }
+        #expect(host.rowsDifferingFromFullRepaint().isEmpty)
         host.press("End")
         #expect(host.text.contains("Task 1000"))
         host.press("Home")

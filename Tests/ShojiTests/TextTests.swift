@@ -16,6 +16,43 @@ import Testing
         #expect(host.lines[1].hasSuffix("…"), "\(host.lines)")
         let unlimited = TextLayout(runs: Text(verbatim: huge).runs)
         #expect(unlimited.naturalWidth == 1_000_000, "without a limit every glyph is kept")
+        // The same cut on the printable-ASCII path (one glyph per byte, no grapheme breaking).
+        let flat = TextLayout(runs: Text(verbatim: String(repeating: "word ", count: 200_000)).runs, lineLimit: 2)
+        #expect(flat.naturalWidth == 2 * TextLayout.widestLine && flat.naturalLines == 2, "\(flat.naturalWidth)")
+        let host2 = TestHost(Text(verbatim: String(repeating: "ab ", count: 50_000)).lineLimit(2), width: 30, height: 3)
+        #expect(host2.lines[1].hasSuffix("…"), "\(host2.lines)")
+    }
+
+    /// A text whose new string has the same shape is only repainted (issue 29): the shape must be exactly
+    /// what sizes follow from — each glyph's width and where the spaces are, paragraph by paragraph.
+    @Test func sameShapeMeansTheSameSizeForEveryProposal() {
+        _ = TestHost(EmptyView(), width: 1, height: 1)  // selects the UTF-8 locale
+        func layout(_ string: String) -> TextLayout { TextLayout(runs: Text(verbatim: string).runs) }
+        let pairs: [(String, String, Bool)] = [
+            ("Counter: 5", "Counter: 6", true),
+            ("9998 left", "9997 left", true),
+            ("ab cd", "ab  d", false),  // a space where a letter was: another place to break
+            ("日本", "abcd", false),  // the same width in fewer, wider glyphs
+            ("日", "ab", false),
+            ("a\nb", "ab", false),  // another paragraph
+            ("a\nb", "c\nd", true),
+            ("", "", true),
+            ("", "\n", false),
+            ("e\u{301}x", "yz", true),  // a combining mark is part of its grapheme
+            ("a\u{1b}[31mb", "a\u{1b}[32mb", true),  // sanitized alike
+        ]
+        for (a, b, same) in pairs {
+            let (x, y) = (layout(a), layout(b))
+            #expect(x.hasSameShape(as: y) == same, "\(a.debugDescription) vs \(b.debugDescription)")
+            #expect(y.hasSameShape(as: x) == same, "\(b.debugDescription) vs \(a.debugDescription)")
+            guard same else { continue }
+            for width in [nil, 0, 1, 2, 3, 5, 40] as [Int?] {
+                for height in [nil, 1, 2] as [Int?] {
+                    let proposal = ProposedSize(width: width, height: height)
+                    #expect(x.size(for: proposal, lineLimit: nil) == y.size(for: proposal, lineLimit: nil))
+                }
+            }
+        }
     }
 
     @Test func displayWidths() {

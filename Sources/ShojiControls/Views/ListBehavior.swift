@@ -247,16 +247,9 @@
     @_spi(ShojiRuntime) public override func draw(in canvas: CellCanvas) {
         drawRowBackgrounds(in: canvas)
         guard needsScrollbar, viewport.height > 0 else { return }
-        let x = viewport.maxX - 1
-        let h = viewport.height
-        let thumbSize = max(1, h * h / max(1, rows.count))
-        let thumb = min(h - thumbSize, (h - thumbSize) * top / max(1, rows.count - h))
-        for row in 0..<h {
-            let inThumb = row >= thumb && row < thumb + thumbSize
-            canvas.draw(
-                inThumb ? "┃" : "│", at: Point(x: x, y: viewport.minY + row),
-                style: CellStyle(attributes: inThumb ? [] : [.dim]))
-        }
+        ScrollBar.draw(
+            in: canvas, x: viewport.maxX - 1, top: viewport.minY, height: viewport.height, total: rows.count,
+            first: top)
     }
 
     /// Rows with a `.listRowBackground` are painted under their content.

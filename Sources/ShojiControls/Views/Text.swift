@@ -126,14 +126,13 @@ public struct Text: View, Equatable, Sendable {
     /// The line limit the layout was made for.
     private var layoutLineLimit: Int?
 
-    /// The layout for the line limit in effect (made again when `.lineLimit` changed).
-    private var layout: TextLayout? {
-        let limit = node.environment.lineLimits.most
-        if storedLayout == nil || limit != layoutLineLimit {
-            layoutLineLimit = limit
-            storedLayout = TextLayout(runs: text.runs, lineLimit: limit)
-        }
-        return storedLayout
+    /// The layout for `limit` lines, the line limit in effect (made again when `.lineLimit` changed).
+    private func layout(lineLimit limit: Int?) -> TextLayout {
+        if let storedLayout, limit == layoutLineLimit { return storedLayout }
+        let made = TextLayout(runs: text.runs, lineLimit: limit)
+        layoutLineLimit = limit
+        storedLayout = made
+        return made
     }
 
     @_spi(ShojiRuntime) public override func update(from view: any View) -> Invalidation {
@@ -143,17 +142,25 @@ public struct Text: View, Equatable, Sendable {
 
     /// Takes the text's new value (handed over typed: no boxing into `any View` and casting back).
     func update(to new: Text) -> Invalidation {
-        if new == text && storedLayout != nil { return [] }
-        let sameShape = new.string == text.string
+        guard let old = storedLayout else {
+            // Not laid out yet: the layout is made when first asked for.
+            let sameString = new.string == text.string
+            text = new
+            return sameString ? [.paint] : [.layout, .paint]
+        }
+        if new == text { return [] }
         text = new
-        storedLayout = nil  // made when first asked for, with the line limit then in effect
-        return sameShape ? [.paint] : [.layout, .paint]
+        // A new string of the same shape (a counter's next value, a row's new style) measures as the old
+        // one did for every proposal: only a repaint. Otherwise the node checks its size before the next
+        // layout (`ViewNode.contentSizeMayHaveChanged`).
+        storedLayout = nil
+        let made = layout(lineLimit: layoutLineLimit)
+        return made.hasSameShape(as: old) ? [.paint] : [.layout, .paint]
     }
 
     @_spi(ShojiRuntime) public override func sizeThatFits(_ proposal: ProposedSize, children: [ViewNode]) -> Size {
-        guard let layout else { return .zero }
         let limits = node.environment.lineLimits
-        var size = layout.size(for: proposal, lineLimit: limits.most)
+        var size = layout(lineLimit: limits.most).size(for: proposal, lineLimit: limits.most)
         if let reserved = limits.fewest, size.height < reserved {
             size.height = min(reserved, max(1, proposal.height ?? reserved))
         }
@@ -161,8 +168,8 @@ public struct Text: View, Equatable, Sendable {
     }
 
     @_spi(ShojiRuntime) public override func draw(in canvas: CellCanvas) {
-        guard let layout else { return }
         let env = node.environment
+        let layout = layout(lineLimit: env.lineLimits.most)
         let base = env.textStyle
         let styles = text.runs.map { $0.style.applied(to: base).cellStyle }
         layout.draw(

@@ -39,13 +39,29 @@ struct TextLayout {
         let maxParagraphs = lineLimit.map { max(1, $0) }
         let maxGlyphs = maxParagraphs.map { $0 * Self.widestLine }
         var kept = 0
+        /// Whether the limit is reached. Then the text is cut: one more (empty) paragraph than can show, so
+        /// drawing ends in `…`.
+        func limitReached() -> Bool {
+            guard let maxGlyphs, let maxParagraphs, kept >= maxGlyphs || paragraphs.count > maxParagraphs else {
+                return false
+            }
+            if paragraphs.count <= maxParagraphs { paragraphs.append([]) }
+            return true
+        }
         runs: for (index, run) in runs.enumerated() {
-            for ch in run.string {
-                if let maxGlyphs, let maxParagraphs, kept >= maxGlyphs || paragraphs.count > maxParagraphs {
-                    // Cut: one more (empty) paragraph than can show, so drawing ends in `…`.
-                    if paragraphs.count <= maxParagraphs { paragraphs.append([]) }
-                    break runs
+            if Self.isPrintableASCII(run.string) {
+                // One glyph per byte, each one cell wide and safe as it is: no grapheme breaking, no
+                // sanitizing, no width lookup (a row's title, a counter's value, most of what a screen shows).
+                for byte in run.string.utf8 {
+                    if limitReached() { break runs }
+                    kept += 1
+                    paragraphs[paragraphs.count - 1].append(
+                        Glyph(character: Character(Unicode.Scalar(byte)), width: 1, run: index))
                 }
+                continue
+            }
+            for ch in run.string {
+                if limitReached() { break runs }
                 if ch == "\n" || ch == "\r\n" || ch == "\r" {
                     paragraphs.append([])
                     continue
@@ -70,6 +86,12 @@ struct TextLayout {
         naturalWidth = paragraphWidths.max() ?? 0
     }
 
+    /// Whether every byte of `string` is printable ASCII (space to `~`): no newline, tab or control.
+    private static func isPrintableASCII(_ string: String) -> Bool {
+        for byte in string.utf8 where byte < 0x20 || byte > 0x7E { return false }
+        return true
+    }
+
     /// Number of lines with no wrapping.
     var naturalLines: Int { paragraphs.count }
 
@@ -79,8 +101,10 @@ struct TextLayout {
     /// Measures without building lines, and stops at the last line that can show: a long text in a
     /// stack is measured several times a layout, and once for each key typed into the field it mirrors.
     func size(for proposal: ProposedSize, lineLimit: Int?) -> Size {
-        let limits = [lineLimit, proposal.height].compactMap { $0.map { max(1, $0) } }
-        let cap = limits.min()
+        // The lower of the two limits (each at least one line); no array: this runs for every cached
+        // proposal of every text whose content changed.
+        var cap = lineLimit.map { max(1, $0) }
+        if let height = proposal.height { cap = min(cap ?? .max, max(1, height)) }
         if let w = proposal.width, w < naturalWidth {
             if w <= 0 { return Size(width: 0, height: 1) }
             var count = 0
@@ -93,8 +117,21 @@ struct TextLayout {
             return Size(width: widest, height: max(1, count))
         }
         let height = min(paragraphs.count, cap ?? paragraphs.count)
-        let width = paragraphWidths.prefix(height).max() ?? 0
+        var width = 0
+        for index in 0..<height { width = max(width, paragraphWidths[index]) }
         return Size(width: width, height: max(1, height))
+    }
+
+    /// Whether this layout measures as `other` does for every proposal: the same paragraphs, with glyphs
+    /// of the same widths and spaces in the same places (sizes follow from nothing else). "Counter: 5" and
+    /// "Counter: 6" have the same shape, so a counter's step is repainted without measuring anything.
+    func hasSameShape(as other: TextLayout) -> Bool {
+        guard naturalWidth == other.naturalWidth, paragraphWidths == other.paragraphWidths else { return false }
+        for (mine, theirs) in zip(paragraphs, other.paragraphs) {
+            guard mine.count == theirs.count else { return false }
+            for (a, b) in zip(mine, theirs) where a.width != b.width || a.isSpace != b.isSpace { return false }
+        }
+        return true
     }
 
     /// Breaks the paragraphs into lines no wider than `width` (greedy, at spaces when possible); with

@@ -209,15 +209,8 @@
         let h = f.height
         let total = rows.totalRows(in: buffer)
         guard total > h, f.width > 1 else { return }
-        let first = rows.index(of: top, in: buffer)
-        let thumbSize = max(1, h * h / total)
-        let thumb = min(h - thumbSize, (h - thumbSize) * first / max(1, total - h))
-        for row in 0..<h {
-            let inThumb = row >= thumb && row < thumb + thumbSize
-            canvas.draw(
-                inThumb ? "┃" : "│", at: Point(x: f.maxX - 1, y: f.minY + row),
-                style: CellStyle(attributes: inThumb ? [] : [.dim]))
-        }
+        ScrollBar.draw(
+            in: canvas, x: f.maxX - 1, top: f.minY, height: h, total: total, first: rows.index(of: top, in: buffer))
     }
 
     @_spi(ShojiRuntime) public override var cursorPosition: Point? {
