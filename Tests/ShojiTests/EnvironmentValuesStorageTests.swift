@@ -19,6 +19,24 @@ private final class Both: EnvironmentKey {
 
 private struct Loud: Shade { var name = "loud" }
 
+/// A key per type argument: `Numbered<Int>`, `Numbered<Wrap<Int>>`, … are as many keys as wanted.
+private struct Numbered<T>: EnvironmentKey { static var defaultValue: Int { -1 } }
+private struct Wrap<T> {}
+
+/// Sets `Numbered<T>` to `depth`, then the next `depth - 1` keys (each one wrap deeper) to one less each.
+private func setKeys<T>(from _: T.Type, depth: Int, in env: inout EnvironmentValues, plus offset: Int = 0) {
+    guard depth > 0 else { return }
+    env[Numbered<T>.self] = depth + offset
+    setKeys(from: Wrap<T>.self, depth: depth - 1, in: &env, plus: offset)
+}
+
+/// Whether `Numbered<T>` and the next keys read `depth`, `depth - 1`, … (plus `offset`).
+private func keysRead<T>(from _: T.Type, depth: Int, in env: EnvironmentValues, plus offset: Int = 0) -> Bool {
+    guard depth > 0 else { return env[Numbered<T>.self] == -1 }  // one past the last: never set
+    return env[Numbered<T>.self] == depth + offset
+        && keysRead(from: Wrap<T>.self, depth: depth - 1, in: env, plus: offset)
+}
+
 @Suite struct EnvironmentValuesStorageTests {
     @Test func valuesOfEveryShapeReadBackAsSet() {
         var env = EnvironmentValues()
@@ -36,6 +54,19 @@ private struct Loud: Shade { var name = "loud" }
         // Setting nil stores nil (not the default).
         env[CallbackKey.self] = nil
         #expect(env[CallbackKey.self] == nil)
+    }
+
+    /// The values are found by scanning identifiers (issue 29): many keys, each set once, then all set
+    /// again, read back their own values, and a copy keeps the values it had.
+    @Test func manyKeysEachReadTheirOwnValue() {
+        var env = EnvironmentValues()
+        setKeys(from: Int.self, depth: 150, in: &env)
+        #expect(keysRead(from: Int.self, depth: 150, in: env))
+        let before = env
+        setKeys(from: Int.self, depth: 150, in: &env, plus: 1000)
+        #expect(keysRead(from: Int.self, depth: 150, in: env, plus: 1000))
+        #expect(keysRead(from: Int.self, depth: 150, in: before))
+        #expect(env[ShadeKey.self].name == "plain", "a key never set reads its default among many")
     }
 
     @Test func aCopyKeepsItsOwnValues() {

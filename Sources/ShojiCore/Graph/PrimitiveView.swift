@@ -66,12 +66,26 @@ extension View {
 /// What a node of a primitive view keeps: its behavior and the view's typed steps. (A node's view
 /// always has the type it was made with, so the casts in the closures are checks of one concrete type,
 /// never a search of the conformance tables.)
+///
+/// A class: a node reads its parts on every update, and taking a struct of a behavior and two closures
+/// out of the node retained and released each of the three.
 @MainActor
-@_spi(ShojiRuntime) public struct PrimitiveParts {
+@_spi(ShojiRuntime) public final class PrimitiveParts {
     @_spi(ShojiRuntime) public let behavior: NodeBehavior
     @_spi(ShojiRuntime) public let update: @MainActor (any View) -> Invalidation
     @_spi(ShojiRuntime) public let children: @MainActor (any View, inout ChildList) -> Void
     @_spi(ShojiRuntime) public let buildsChildrenInClosures: Bool
+
+    /// Parts made of `behavior` and the view's typed steps.
+    @_spi(ShojiRuntime) public init(
+        behavior: NodeBehavior, update: @escaping @MainActor (any View) -> Invalidation,
+        children: @escaping @MainActor (any View, inout ChildList) -> Void, buildsChildrenInClosures: Bool
+    ) {
+        self.behavior = behavior
+        self.update = update
+        self.children = children
+        self.buildsChildrenInClosures = buildsChildrenInClosures
+    }
 }
 
 /// Marks Shoji's own views that are written with a `body`, so the stats leave them out of

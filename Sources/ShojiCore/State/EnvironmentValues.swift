@@ -28,8 +28,10 @@ public protocol EnvironmentKey {
 /// value with ``Environment`` is evaluated again when the environment it sees changes.
 public struct EnvironmentValues: @unchecked Sendable {
     /// Values by their key's type, each in an ``EnvironmentValueBox`` of that key; objects placed with
-    /// `.environment(_:)` by their own type, as themselves.
-    private var storage: [ObjectIdentifier: AnyObject] = [:]
+    /// `.environment(_:)` by their own type, as themselves. Found by comparing identifiers from the
+    /// newest set: an environment holds tens of values, and a scan of that many is cheaper than hashing
+    /// one identifier (every text reads three or four values per measurement and per draw).
+    private var storage = EnvironmentStorage()
     /// Changes whenever a value is set; equal versions mean equal environments.
     private(set) var version: UInt64 = 0
 
@@ -54,7 +56,7 @@ public struct EnvironmentValues: @unchecked Sendable {
             return K.defaultValue
         }
         set {
-            storage[ObjectIdentifier(key)] = EnvironmentValueBox<K>(newValue)
+            storage.set(EnvironmentValueBox<K>(newValue), for: ObjectIdentifier(key))
             bump()
         }
     }
@@ -68,7 +70,7 @@ public struct EnvironmentValues: @unchecked Sendable {
 
     /// Places an object, found by its type.
     mutating func setObject(_ object: AnyObject, as type: Any.Type) {
-        storage[ObjectIdentifier(type)] = object
+        storage.set(object, for: ObjectIdentifier(type))
         bump()
     }
 
@@ -86,4 +88,34 @@ final class EnvironmentValueBox<K: EnvironmentKey>: AnyEnvironmentValueBox {
 
     /// Holds `value`.
     @_spi(ShojiRuntime) public init(_ value: K.Value) { self.value = value }
+}
+
+/// The values of an environment, by identifier, in the order they were first set.
+private struct EnvironmentStorage {
+    private var keys: [ObjectIdentifier] = []
+    private var values: [AnyObject] = []
+
+    /// The value for `key`, if one was set.
+    subscript(key: ObjectIdentifier) -> AnyObject? {
+        var i = keys.count
+        while i > 0 {
+            i -= 1
+            if keys[i] == key { return values[i] }
+        }
+        return nil
+    }
+
+    /// Sets the value for `key`, replacing the one set before.
+    mutating func set(_ value: AnyObject, for key: ObjectIdentifier) {
+        var i = keys.count
+        while i > 0 {
+            i -= 1
+            if keys[i] == key {
+                values[i] = value
+                return
+            }
+        }
+        keys.append(key)
+        values.append(value)
+    }
 }
