@@ -508,10 +508,12 @@
     /// reconciles them.
     @_spi(ShojiRuntime) public func reconcilePrimitiveChildren() {
         guard let parts = primitiveParts else { return }
-        let build = {
+        // A local function, not a closure in a constant: that one escaped, and cost an allocation per node
+        // and update.
+        func build() -> ChildList {
             var list = ChildList()
-            if !self.behavior.makeChildren(from: self.view, into: &list) {
-                parts.children(self.view, &list)
+            if !behavior.makeChildren(from: view, into: &list) {
+                parts.children(view, &list)
             }
             return list
         }
