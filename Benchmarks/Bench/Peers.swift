@@ -38,7 +38,7 @@ enum Peers {
     struct Figures {
         var keyToLastByte: Double
         var bytesPerKey: Double
-        var startup = Startup(firstScreenMillis: -1, rssMB: 0, peakRSSMB: 0)
+        var startup = Startup.unknown
         var pages: Pages?
     }
 
@@ -67,13 +67,17 @@ enum Peers {
             }
             let medians = perRound.mapValues { figures in
                 let pages = figures.compactMap(\.pages)
+                // A start that did not show its first screen measured nothing: it stays out of the medians.
+                let started = figures.map(\.startup).filter { $0.firstScreenMillis >= 0 }
                 return Figures(
                     keyToLastByte: Summary(figures.map(\.keyToLastByte)).median,
                     bytesPerKey: Summary(figures.map(\.bytesPerKey)).median,
-                    startup: Startup(
-                        firstScreenMillis: Summary(figures.map(\.startup.firstScreenMillis)).median,
-                        rssMB: Summary(figures.map(\.startup.rssMB)).median,
-                        peakRSSMB: Summary(figures.map(\.startup.peakRSSMB)).median),
+                    startup: started.isEmpty
+                        ? .unknown
+                        : Startup(
+                            firstScreenMillis: Summary(started.map(\.firstScreenMillis)).median,
+                            rssMB: Summary(started.map(\.rssMB)).median,
+                            peakRSSMB: Summary(started.map(\.peakRSSMB)).median),
                     pages: pages.isEmpty
                         ? nil
                         : Pages(
@@ -101,11 +105,13 @@ enum Peers {
                 let pages =
                     m.pages.map { String(format: "%6.0f pages (idle %4.0f)", $0.perKey, $0.idle) }
                     ?? "  pages n/a (clear_refs refused)"
-                print(
-                    "  \(program.name.padding(toLength: 16, withPad: " ", startingAt: 0))" + pages
-                        + String(
-                            format: "  first screen %7.1f ms  RSS %6.1f MB (peak %6.1f)", m.startup.firstScreenMillis,
-                            m.startup.rssMB, m.startup.peakRSSMB))
+                let startup =
+                    m.startup.firstScreenMillis < 0
+                    ? "  first screen never came"
+                    : String(
+                        format: "  first screen %7.1f ms  RSS %6.1f MB (peak %6.1f)", m.startup.firstScreenMillis,
+                        m.startup.rssMB, m.startup.peakRSSMB)
+                print("  \(program.name.padding(toLength: 16, withPad: " ", startingAt: 0))" + pages + startup)
             }
         }
         return extra
@@ -149,7 +155,7 @@ enum Peers {
         for (name, values) in latencies {
             result[name] = Figures(
                 keyToLastByte: Summary(values).median, bytesPerKey: Summary(bytes[name] ?? []).median,
-                startup: startups[name] ?? Startup(firstScreenMillis: -1, rssMB: 0, peakRSSMB: 0))
+                startup: startups[name] ?? .unknown)
         }
         // Pages after the latencies, one program at a time (clearing accessed bits costs the kernel a walk
         // of the page tables, which should not land in another program's key).

@@ -22,6 +22,9 @@ extension Peers {
         /// Resident memory after the first screen, MB (VmRSS), and its peak (VmHWM).
         var rssMB: Double
         var peakRSSMB: Double
+
+        /// A program whose first screen never came.
+        static let unknown = Startup(firstScreenMillis: -1, rssMB: 0, peakRSSMB: 0)
     }
 
     /// Starts `program` with `size` tasks and measures its first screen and memory; the pty stays open.
@@ -31,7 +34,7 @@ extension Peers {
             let pty = try? Processes.start(program.binary, ["--items", String(size)], directory: program.directory)
         else { return nil }
         guard pty.waitUntil(timeout: 60, { $0.text.contains("\(size) left") }) else {
-            return (pty, Startup(firstScreenMillis: -1, rssMB: 0, peakRSSMB: 0))
+            return (pty, .unknown)
         }
         while now() &- pty.lastReadTime < 30_000_000 {
             guard pty.readAvailable(waitMilliseconds: 5) else { break }
