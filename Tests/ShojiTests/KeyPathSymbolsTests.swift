@@ -52,6 +52,41 @@ struct KeyPathSymbolsTests {
         _ = ElfSymbolTable(bytes: corrupt)
     }
 
+    /// Read from the file (its headers and tables only) and from all of its bytes, a binary gives the same
+    /// table; a file that is empty, short, not ELF or cut anywhere gives `nil` or a table, never a crash.
+    @Test func readingOnlyTheTablesFindsWhatReadingEverythingFinds() throws {
+        let path = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
+        let whole = try #require(FileManager.default.contents(atPath: path))
+        let fromFile = try #require(ElfSymbolTable(path: path))
+        let fromBytes = try #require(ElfSymbolTable(bytes: [UInt8](whole)))
+        #expect(!fromFile.keyPathGetters.isEmpty)
+        #expect(fromFile.keyPathGetters == fromBytes.keyPathGetters)
+        #expect(fromFile.accessors.map(\.address) == fromBytes.accessors.map(\.address))
+        #expect(fromFile.accessors.map(\.name) == fromBytes.accessors.map(\.name))
+        #expect(fromFile.previewConformances == fromBytes.previewConformances)
+        #expect(fromFile.isSharedObject == fromBytes.isSharedObject)
+        #expect(fromFile.firstLoadAddress == fromBytes.firstLoadAddress)
+
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("shoji-elf-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        #expect(ElfSymbolTable(path: directory.appendingPathComponent("missing").path) == nil)
+        #expect(ElfSymbolTable(path: directory.path) == nil, "a directory")
+        var header = [UInt8](whole.prefix(64))
+        for i in 40..<48 { header[i] = 0xFF }  // the section headers: past any file
+        let shapes: [(String, [UInt8])] = [
+            ("empty", []), ("short", [0x7F, 0x45, 0x4C, 0x46]), ("text", Array("not an ELF file\n".utf8)),
+            ("far", header), ("cut-64", [UInt8](whole.prefix(64))), ("cut-1M", [UInt8](whole.prefix(1 << 20))),
+            ("cut-late", [UInt8](whole.prefix(whole.count - 4096))),
+        ]
+        for (name, bytes) in shapes {
+            let file = directory.appendingPathComponent(name)
+            try Data(bytes).write(to: file)
+            _ = ElfSymbolTable(path: file.path)
+        }
+        #expect(ElfSymbolTable(path: directory.appendingPathComponent("empty").path) == nil)
+    }
+
     @Test func theTestBinaryNamesItsOwnKeyPathGetters() {
         #expect(ChangeNames.name(of: \Twins.first) == "Twins.first")
         #expect(ChangeNames.name(of: \Twins.second) == "Twins.second")

@@ -296,7 +296,15 @@ public final class AppFuzzer {
             ], width: width, height: height)
         history = []
         seenStatsLines = 0
-        _ = pty.waitUntil(timeout: 10) { !$0.text.isEmpty }
+        // Until the first frame's stats line: input sent earlier may be discarded when the app takes the
+        // terminal (raw mode with TCSAFLUSH, as curses programs do), and a replay would then test another
+        // stream of bytes than the one recorded (a paste cut in the middle, its nested start marker opening a
+        // paste that swallows the checks). Some text on the screen came sooner than the frame (a busy
+        // start: a large notes file loading).
+        let deadline = Date().addingTimeInterval(10)
+        while Date() < deadline && statsLines().isEmpty {
+            _ = pty.readAvailable(waitMilliseconds: 10)
+        }
     }
 
     /// Runs `inputs` random actions in batches, checking after each batch.
