@@ -126,7 +126,7 @@ struct TextLayout {
     /// of the same widths and spaces in the same places (sizes follow from nothing else). "Counter: 5" and
     /// "Counter: 6" have the same shape, so a counter's step is repainted without measuring anything.
     func hasSameShape(as other: TextLayout) -> Bool {
-        guard naturalWidth == other.naturalWidth, paragraphWidths == other.paragraphWidths else { return false }
+        guard paragraphWidths == other.paragraphWidths else { return false }
         for (mine, theirs) in zip(paragraphs, other.paragraphs) {
             guard mine.count == theirs.count else { return false }
             for (a, b) in zip(mine, theirs) where a.width != b.width || a.isSpace != b.isSpace { return false }

@@ -28,8 +28,8 @@ public protocol EnvironmentKey {
 /// value with ``Environment`` is evaluated again when the environment it sees changes.
 public struct EnvironmentValues: @unchecked Sendable {
     /// Values by their key's type, each in an ``EnvironmentValueBox`` of that key; objects placed with
-    /// `.environment(_:)` by their own type, as themselves. Found by comparing identifiers from the
-    /// newest set: an environment holds tens of values, and a scan of that many is cheaper than hashing
+    /// `.environment(_:)` by their own type, as themselves. Found by comparing identifiers, from the
+    /// last key added: an environment holds tens of values, and a scan of that many is cheaper than hashing
     /// one identifier (every text reads three or four values per measurement and per draw).
     private var storage = EnvironmentStorage()
     /// Changes whenever a value is set; equal versions mean equal environments.
@@ -97,25 +97,27 @@ private struct EnvironmentStorage {
 
     /// The value for `key`, if one was set.
     subscript(key: ObjectIdentifier) -> AnyObject? {
-        var i = keys.count
-        while i > 0 {
-            i -= 1
-            if keys[i] == key { return values[i] }
-        }
-        return nil
+        guard let i = index(of: key) else { return nil }
+        return values[i]
     }
 
     /// Sets the value for `key`, replacing the one set before.
     mutating func set(_ value: AnyObject, for key: ObjectIdentifier) {
+        if let i = index(of: key) {
+            values[i] = value
+        } else {
+            keys.append(key)
+            values.append(value)
+        }
+    }
+
+    /// Where `key` is, scanning from the last key added.
+    private func index(of key: ObjectIdentifier) -> Int? {
         var i = keys.count
         while i > 0 {
             i -= 1
-            if keys[i] == key {
-                values[i] = value
-                return
-            }
+            if keys[i] == key { return i }
         }
-        keys.append(key)
-        values.append(value)
+        return nil
     }
 }
