@@ -31,6 +31,8 @@ let package = Package(
         .library(name: "Shoji", targets: ["Shoji", "Combine"]),
         // Snapshot tests for Swift Testing (`host.expectSnapshot("after-toggle")`), for an app's test target.
         .library(name: "ShojiTesting", targets: ["ShojiTesting"]),
+        // The process monitor (issue 30): `swift build -c release --product monitor` installs it.
+        .executable(name: "monitor", targets: ["monitor"]),
     ],
     targets: [
         // ncursesw from the system (libncurses-dev, which `make` installs when missing). No `pkgConfig:`:
@@ -79,6 +81,10 @@ let package = Package(
         // The notes app (make demo DEMO=notes); a library so the tests can drive it.
         .target(name: "NotesApp", dependencies: ["Shoji"], path: "Demos/NotesApp"),
         .executableTarget(name: "notes", dependencies: ["Shoji", "NotesApp"], path: "Demos/Notes"),
+        // The process monitor, an app rather than a demo (make demo DEMO=monitor): htop's screen, written
+        // against Shoji's public API only. A library so the tests can drive it on fixture /proc trees.
+        .target(name: "MonitorKit", dependencies: ["Shoji"], path: "Apps/Monitor/Sources/MonitorKit"),
+        .executableTarget(name: "monitor", dependencies: ["Shoji", "MonitorKit"], path: "Apps/Monitor/Sources/monitor"),
         // The demos' root views by name, for the explorer and the tests that run demos in process.
         .target(
             name: "DemoCatalog", dependencies: ["Shoji", "Articles", "GalleryScreens", "NotesApp", "PeerWorkload"],
@@ -90,7 +96,7 @@ let package = Package(
             dependencies: [
                 "Shoji", "ShojiCore", "ShojiControls", "ShojiTerminal", "CShojiSupport", "Articles",
                 "TerminalFixtures", "GalleryScreens", "NotesApp", "PeerWorkload", "DemoCatalog", "ShojiTraceReport",
-                "ShojiTesting",
+                "ShojiTesting", "MonitorKit",
             ] + compatibilityApps.map { .target(name: "Compat\($0)") },
             // The snapshot tests' screens (host.expectSnapshot), read and written by the tests themselves.
             exclude: ["__Snapshots__"]),

@@ -66,8 +66,11 @@ public struct Canvas<Symbols: View>: View {
     var renderer: (@MainActor (inout GraphicsContext, CGSize) -> Void)?
 
     @_spi(ShojiRuntime) public override func sizeThatFits(_ proposal: ProposedSize, children: [ViewNode]) -> Size {
-        // All that is offered; a row or a column where nothing (or no end) is.
-        func length(_ offered: Int?) -> Int { offered.map { $0 >= ProposedSize.infinity ? 1 : $0 } ?? 1 }
+        // All that is offered, as a shape: without end when offered without end, so a stack measures the
+        // canvas as flexible and gives it what its rigid siblings leave (it used to say one cell, and an
+        // HStack of a canvas and a fixed-width view gave the canvas one column). A row or a column when
+        // nothing is offered (the ideal size).
+        func length(_ offered: Int?) -> Int { offered.map { max(0, ProposedSize.normalized($0)) } ?? 1 }
         return Size(width: length(proposal.width), height: length(proposal.height))
     }
 

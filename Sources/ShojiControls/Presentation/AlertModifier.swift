@@ -1,6 +1,7 @@
 @_spi(ShojiRuntime) import ShojiCore
 
-/// The body of an alert or confirmation dialog: title, message, and the action buttons in a row.
+/// The body of an alert or confirmation dialog: title, message, and the action buttons in a row (or a
+/// column when a row does not fit).
 /// Pressing any of its buttons also dismisses it.
 public struct AlertBody<Actions: View, Message: View>: View {
     let title: String
@@ -11,8 +12,13 @@ public struct AlertBody<Actions: View, Message: View>: View {
         VStack(alignment: .leading, spacing: 16) {
             Text(title).bold()
             message
-            HStack { actions }
-                .environment(\.dismissesOnAction, true)
+            // In a row when they fit, else one under another (as an action sheet's): a dialog of eight
+            // signals squeezed into a row showed each title one letter per line.
+            ViewThatFits(in: .horizontal) {
+                HStack { actions }
+                VStack(alignment: .leading, spacing: 0) { actions }
+            }
+            .environment(\.dismissesOnAction, true)
         }
     }
 }

@@ -109,12 +109,21 @@ struct TextLayout {
             if w <= 0 { return Size(width: 0, height: 1) }
             var count = 0
             var widest = 0
-            forEachLine(width: w) { _, _, lineWidth in
+            var lastParagraph = -1
+            // A paragraph cut by the limit shows as much of its rest as fits on its last line (then `…`):
+            // that line is as wide as the proposal, as SwiftUI's truncated text is.
+            var cutInParagraph = false
+            forEachLine(width: w) { paragraph, _, lineWidth in
+                if let cap, count == cap {
+                    cutInParagraph = paragraph == lastParagraph
+                    return false
+                }
                 count += 1
                 widest = max(widest, lineWidth)
-                return cap.map { count < $0 } ?? true
+                lastParagraph = paragraph
+                return true
             }
-            return Size(width: widest, height: max(1, count))
+            return Size(width: cutInParagraph ? w : widest, height: max(1, count))
         }
         let height = min(paragraphs.count, cap ?? paragraphs.count)
         var width = 0
@@ -138,9 +147,14 @@ struct TextLayout {
     /// `maxLines`, only the first that many.
     func wrap(width: Int, maxLines: Int? = nil) -> [[Glyph]] {
         guard width > 0 else { return Array(paragraphs.map { _ in [] }.prefix(maxLines ?? .max)) }
-        var lines: [[Glyph]] = []
+        return lineRanges(width: width, maxLines: maxLines).map { Array(paragraphs[$0.paragraph][$0.glyphs]) }
+    }
+
+    /// The lines of the text wrapped to `width` (more than 0) as ranges of glyphs in their paragraphs.
+    private func lineRanges(width: Int, maxLines: Int?) -> [(paragraph: Int, glyphs: Range<Int>)] {
+        var lines: [(paragraph: Int, glyphs: Range<Int>)] = []
         forEachLine(width: width) { paragraph, range, _ in
-            lines.append(Array(paragraphs[paragraph][range]))
+            lines.append((paragraph, range))
             return maxLines.map { lines.count < $0 } ?? true
         }
         return lines
@@ -208,17 +222,25 @@ struct TextLayout {
     func draw(in canvas: CellCanvas, frame: Rect, styles: [CellStyle], alignment: TextAlignment, enabled: Bool) {
         guard frame.width > 0, frame.height > 0 else { return }
         // One line more than shows tells whether the last one is cut.
+        let wraps = frame.width < naturalWidth
+        let ranges = wraps ? lineRanges(width: frame.width, maxLines: frame.height + 1) : []
         let lines =
-            frame.width >= naturalWidth
-            ? Array(paragraphs.prefix(frame.height + 1)) : wrap(width: frame.width, maxLines: frame.height + 1)
+            wraps
+            ? ranges.map { Array(paragraphs[$0.paragraph][$0.glyphs]) } : Array(paragraphs.prefix(frame.height + 1))
         let visible = min(lines.count, frame.height)
         for row in 0..<visible {
             var line = lines[row]
+            var cut = row == visible - 1 && visible < lines.count
+            // The last line of a cut paragraph shows as much of the rest as fits, then `…`, as SwiftUI's
+            // tail truncation ("/usr/bin/python3 -m http.serv…", not "/usr/bin/python3…").
+            if cut, wraps, ranges[row + 1].paragraph == ranges[row].paragraph {
+                line = Array(paragraphs[ranges[row].paragraph][ranges[row].glyphs.lowerBound...])
+            }
             // A loop, not `reduce` with a closure: a closure formed in this main-actor method and handed to
             // the standard library checks the executor on every call (one per line drawn).
             var width = 0
             for glyph in line { width += glyph.width }
-            let cut = (row == visible - 1 && visible < lines.count) || width > frame.width
+            cut = cut || width > frame.width
             if cut {
                 while !line.isEmpty && width + 1 > frame.width {
                     width -= line.removeLast().width

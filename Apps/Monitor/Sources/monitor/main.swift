@@ -1,0 +1,20 @@
+// make demo DEMO=monitor — a process monitor, as htop: per-CPU meters and history, memory, load, and a
+// sortable, filterable table of processes with a tree view, signals and renice.
+//
+//   monitor [-d TENTHS] [--proc DIR] [--passwd FILE]
+import Foundation
+import MonitorKit
+import Shoji
+
+switch MonitorOptions.parse(Array(CommandLine.arguments.dropFirst())) {
+case .failure(let error):
+    FileHandle.standardError.write(Data("monitor: \(error.message)\n\(MonitorOptions.usage)\n".utf8))
+    exit(2)
+case .success(let options) where options.showsHelp:
+    print(MonitorOptions.usage)
+    exit(0)
+case .success(let options):
+    let model = MonitorModel(users: UserNames(file: options.passwd))
+    TerminalApp.runMain(
+        MonitorView(model: model, reader: ProcReader(root: options.procRoot), intervalTenths: options.intervalTenths))
+}
