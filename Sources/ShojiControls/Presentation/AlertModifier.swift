@@ -12,13 +12,43 @@ public struct AlertBody<Actions: View, Message: View>: View {
         VStack(alignment: .leading, spacing: 16) {
             Text(title).bold()
             message
-            // In a row when they fit, else one under another (as an action sheet's): a dialog of eight
-            // signals squeezed into a row showed each title one letter per line.
-            ViewThatFits(in: .horizontal) {
-                HStack { actions }
-                VStack(alignment: .leading, spacing: 0) { actions }
-            }
-            .environment(\.dismissesOnAction, true)
+            AlertActionsLayout { actions }
+                .environment(\.dismissesOnAction, true)
+        }
+    }
+}
+
+/// A dialog's buttons: in a row when the row fits the width offered, else one under another (as an
+/// action sheet's). A dialog of eight signals squeezed into a row showed each title one letter per line.
+struct AlertActionsLayout: Layout {
+    /// One column between buttons in a row, as an `HStack`'s.
+    private let spacing = CellMetrics.pointsPerColumn
+
+    /// Whether the buttons of `sizes` fit in a row `width` wide (any row fits an unbounded width).
+    private func fitsInRow(_ sizes: [CGSize], width: CGFloat?) -> Bool {
+        guard let width else { return true }
+        return rowWidth(sizes) <= width
+    }
+
+    private func rowWidth(_ sizes: [CGSize]) -> CGFloat {
+        sizes.reduce(0) { $0 + $1.width } + spacing * CGFloat(max(0, sizes.count - 1))
+    }
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
+        if fitsInRow(sizes, width: proposal.width) {
+            return CGSize(width: rowWidth(sizes), height: sizes.map(\.height).max() ?? 0)
+        }
+        return CGSize(width: sizes.map(\.width).max() ?? 0, height: sizes.reduce(0) { $0 + $1.height })
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
+        let inRow = fitsInRow(sizes, width: bounds.width)
+        var point = bounds.origin
+        for (subview, size) in zip(subviews, sizes) {
+            subview.place(at: point, proposal: ProposedViewSize(size))
+            if inRow { point.x += size.width + spacing } else { point.y += size.height }
         }
     }
 }

@@ -124,15 +124,24 @@
     /// The control to focus when Shoji picks one on its own among `ordered` (focusable views in reading
     /// order): the first, unless a `.defaultFocus` around it names another inside it.
     @_spi(ShojiRuntime) public func defaultTarget(in ordered: [ViewNode]) -> ViewNode? {
+        defaultTarget(in: ordered, below: nil)
+    }
+
+    /// ``defaultTarget(in:)`` looking only at the defaults below `limit`. A named view may hold a default
+    /// of its own: a search field's default names the content, and inside it a table's default names
+    /// its rows (not the header above them), so the pick goes on inside the named view.
+    private func defaultTarget(in ordered: [ViewNode], below limit: ViewNode?) -> ViewNode? {
         guard let first = ordered.first else { return nil }
         var ancestor = first.parent
-        while let a = ancestor {
+        while let a = ancestor, a !== limit {
             if let preference = a.behavior.defaultFocusTie {
-                for candidate in ordered
-                where candidate.isDescendant(of: a) && named(candidate, by: preference, within: a) {
-                    return candidate
-                }
-                return first
+                let chosen = ordered.filter { $0.isDescendant(of: a) && named($0, by: preference, within: a) }
+                guard let firstChosen = chosen.first else { return first }
+                var tied: ViewNode? = firstChosen
+                while let t = tied, t.behavior.focusTie != preference { tied = t.parent }
+                // The walk below stops at the tied view, which `firstChosen` is inside (or is).
+                guard let tied, tied !== firstChosen else { return firstChosen }
+                return defaultTarget(in: chosen, below: tied) ?? firstChosen
             }
             ancestor = a.parent
         }

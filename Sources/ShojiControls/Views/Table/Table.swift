@@ -31,7 +31,9 @@ extension Table where Data.Element: Identifiable, ID == Data.Element.ID {
     {
         List<Never, ForEach<Data, ID, TableRow>>(
             content: ForEach(data) { element in TableRow(cells: columns.map { $0.cell(element) }) },
-            selection: selection)
+            selection: selection
+        )
+        .modifier(TableRowsFocus())
     }
 
     /// A table of `data`.
@@ -160,6 +162,25 @@ struct TableSort<RowValue> {
     }
 }
 
+/// Names a table's rows for the table's default focus: when Shoji picks a control on its own (at start,
+/// in a new sheet), a table's rows take focus rather than its header above them, as focus on a SwiftUI
+/// table is on its rows. The header stays a Tab stop (Shift-Tab from the rows).
+struct TableRowsFocus: ViewModifier {
+    typealias Body = Never
+    /// The tie both the rows and the table name.
+    static let tie = FocusTie(key: AnyHashable("Table.rows"), value: nil)
+    func makeBehavior() -> NodeBehavior { TableRowsFocusBehavior(self) }
+}
+
+@_spi(ShojiRuntime) extension TableRowsFocus: PrimitiveModifier {}
+
+/// Marks the rows with ``TableRowsFocus/tie``.
+final class TableRowsFocusBehavior: ModifierBehavior<TableRowsFocus> {
+    override var isTransparent: Bool { true }
+    override var focusTie: FocusTie? { TableRowsFocus.tie }
+    override func changes(from old: TableRowsFocus, to new: TableRowsFocus) -> Invalidation { [] }
+}
+
 /// Computes the column widths and lays out the header above the rows.
 @_spi(ShojiRuntime) public final class TableBehavior: NodeBehavior {
     private var columnWidths: [TableColumnWidth] = []
@@ -175,6 +196,8 @@ struct TableSort<RowValue> {
     @_spi(ShojiRuntime) public override func modifyEnvironment(_ environment: inout EnvironmentValues) {
         environment.tableWidths = widths
     }
+
+    @_spi(ShojiRuntime) public override var defaultFocusTie: FocusTie? { TableRowsFocus.tie }
 
     @_spi(ShojiRuntime) public override func sizeThatFits(_ proposal: ProposedSize, children: [ViewNode]) -> Size {
         Size(

@@ -41,7 +41,8 @@ public struct MonitorOptions: Equatable, Sendable {
                 case .failure(let error): return .failure(error)
                 case .success(let text):
                     guard let tenths = Int(text), (1...36_000).contains(tenths) else {
-                        return .failure(Failure(message: "\(argument) takes tenths of a second from 1 to 36000, not '\(text)'"))
+                        return .failure(
+                            Failure(message: "\(argument) takes tenths of a second from 1 to 36000, not '\(text)'"))
                     }
                     options.intervalTenths = tenths
                 }

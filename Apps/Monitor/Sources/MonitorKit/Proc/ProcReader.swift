@@ -1,18 +1,35 @@
 import Foundation
 
-/// Reads a `/proc` tree: the system's files and every process's `stat` and `statm`, plus its owner and
-/// command line the first time a process is seen.
-///
-/// It runs off the main thread (an actor): reading 10,000 processes takes tens of milliseconds, and the
-/// screen keeps answering keys meanwhile. A process that exits between the listing and the reading is
-/// left out; a file that cannot be read leaves its fields `nil` (shown as `?`).
+/// Reads a `/proc` tree off the main thread: reading 10,000 processes takes tens of milliseconds, and the
+/// screen keeps answering keys meanwhile. The reading itself is a ``ProcScanner``'s.
 public actor ProcReader {
     /// The `/proc` root (`--proc DIR` gives a fixture tree).
+    public nonisolated let root: String
+    private let scanner: ProcScanner
+
+    /// A reader of the tree at `root`.
+    public init(root: String = "/proc") {
+        self.root = root
+        scanner = ProcScanner(root: root)
+    }
+
+    /// Reads everything once.
+    public func sample() -> SystemSample { scanner.sample() }
+
+    /// What the details sheet shows of one process, read when it opens.
+    public nonisolated func details(pid: Int) -> ProcessDetails { ProcScanner.details(root: root, pid: pid) }
+}
+
+/// Reads a `/proc` tree: the system's files and every process's `stat` and `statm`, plus its owner and
+/// command line the first time a process is seen. A process that exits between the listing and the
+/// reading is left out; a file that cannot be read leaves its fields `nil` (shown as `?`).
+public final class ProcScanner {
+    /// The `/proc` root.
     public let root: String
     /// What never changes for a process, by PID: kept while the process (same PID and start time) lives.
     private var fixed: [Int: (start: UInt64, uid: Int?, commandLine: String?)] = [:]
 
-    /// A reader of the tree at `root`.
+    /// A scanner of the tree at `root`.
     public init(root: String = "/proc") {
         self.root = root
     }
@@ -63,8 +80,8 @@ public actor ProcReader {
         return arguments.isEmpty ? nil : arguments.joined(separator: " ")
     }
 
-    /// What the details sheet shows of one process, read when it opens.
-    public nonisolated func details(pid: Int) -> ProcessDetails {
+    /// What the details sheet shows of process `pid` under `root`.
+    static func details(root: String, pid: Int) -> ProcessDetails {
         let directory = root + "/" + String(pid)
         let environment = ProcFile.bytes(directory + "/environ", limit: 256 * 1024).map { bytes in
             bytes.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }

@@ -41,7 +41,8 @@ struct Meter: View {
             for part in parts {
                 let count = min(inner - filled, Int((max(0, part.fraction) * Double(inner)).rounded()))
                 guard count > 0 else { continue }
-                draw(Text(String(repeating: "|", count: count)).foregroundColor(part.color), at: labelWidth + 1 + filled)
+                draw(
+                    Text(String(repeating: "|", count: count)).foregroundColor(part.color), at: labelWidth + 1 + filled)
                 filled += count
             }
             let shown = String(value.suffix(inner))

@@ -11,6 +11,8 @@ public struct MonitorView: View {
     let reader: ProcReader
     /// The refresh interval from the command line (`-d`, tenths of a second), over the stored one.
     let intervalOverride: Int?
+    /// Whether the view refreshes itself (tests apply samples themselves).
+    let refreshes: Bool
 
     @AppStorage("sortColumn") private var sortColumn = ProcessColumn.cpu
     @AppStorage("sortAscending") private var sortAscending = false
@@ -29,11 +31,13 @@ public struct MonitorView: View {
     @State private var showsHelp = false
 
     /// The monitor of `model`, refreshed from `reader` every `intervalTenths` tenths of a second (else
-    /// the stored interval, 1.5 s at first).
-    public init(model: MonitorModel, reader: ProcReader, intervalTenths: Int? = nil) {
+    /// the stored interval, 1.5 s at first); with `refreshes` false, only by whoever applies samples to
+    /// the model (tests).
+    public init(model: MonitorModel, reader: ProcReader, intervalTenths: Int? = nil, refreshes: Bool = true) {
         self.model = model
         self.reader = reader
         intervalOverride = intervalTenths
+        self.refreshes = refreshes
     }
 
     /// The refresh interval in tenths of a second (at least one).
@@ -57,11 +61,11 @@ public struct MonitorView: View {
             model.setHidesOtherUsers(hideOtherUsers)
         }
         .task(id: tenths) {
-            while !Task.isCancelled {
+            while refreshes && !Task.isCancelled {
                 let sample = await reader.sample()
                 guard !Task.isCancelled else { return }
                 model.apply(sample)
-                if selection == nil || model.process(selection ?? 0) == nil { selection = model.rows.first?.id }
+                selectFirstIfNone()
                 try? await Task.sleep(for: .milliseconds(100 * tenths))
             }
         }
@@ -115,6 +119,11 @@ public struct MonitorView: View {
     }
 
     private var selected: ProcessItem? { selection.flatMap(model.process) }
+
+    /// Selects the first row when nothing (or a process that exited) is selected.
+    private func selectFirstIfNone() {
+        if selection == nil || model.process(selection ?? 0) == nil { selection = model.rows.first?.id }
+    }
 
     private func send(_ signal: SignalChoice, to process: ProcessItem) {
         if case .failure(let error) = ProcessActions.send(signal, to: process.id) { failure = error }
