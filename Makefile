@@ -85,7 +85,7 @@ examples: deps
 
 # The toolchain's formatter, with the rules in .swift-format (`swift format -i -r Sources …` fixes most).
 lint:
-	$(SWIFT) format lint --strict -r Package.swift Sources Tests Demos Benchmarks Examples/Package.swift \
+	$(SWIFT) format lint --strict -r Package.swift Sources Tests Demos Apps Benchmarks Examples/Package.swift \
 	  Examples/Sources Examples/Tests
 	python3 Tools/folder-deps.py --check
 
@@ -148,6 +148,8 @@ screenshots: deps
 
 bench: release
 	./Benchmarks/Peers/build.sh
+	@command -v htop >/dev/null 2>&1 || { [ "$$(id -u)" = "0" ] && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq htop >/dev/null 2>&1; } \
+	  || echo "htop is not installed (apt-get install htop): the monitor's comparison shows Shoji's rows only"
 	./.build/release/shoji-bench $(ARGS)
 
 # DocC: the symbol graphs of the runtime, the controls and the terminal, merged by

@@ -84,7 +84,8 @@ let package = Package(
         // The process monitor, an app rather than a demo (make demo DEMO=monitor): htop's screen, written
         // against Shoji's public API only. A library so the tests can drive it on fixture /proc trees.
         .target(name: "MonitorKit", dependencies: ["Shoji"], path: "Apps/Monitor/Sources/MonitorKit"),
-        .executableTarget(name: "monitor", dependencies: ["Shoji", "MonitorKit"], path: "Apps/Monitor/Sources/monitor"),
+        .executableTarget(
+            name: "monitor", dependencies: ["Shoji", "MonitorKit"], path: "Apps/Monitor/Sources/monitor"),
         // The demos' root views by name, for the explorer and the tests that run demos in process.
         .target(
             name: "DemoCatalog", dependencies: ["Shoji", "Articles", "GalleryScreens", "NotesApp", "PeerWorkload"],

@@ -203,6 +203,13 @@ if CommandLine.arguments.count >= 2, CommandLine.arguments[1] == "--peers" {
     exit(0)
 }
 
+// Only the process monitor beside htop (issue 30): `--monitor [seconds]` (60 by default).
+if CommandLine.arguments.count >= 2, CommandLine.arguments[1] == "--monitor" {
+    let seconds = CommandLine.arguments.count >= 3 ? Int(CommandLine.arguments[2]) ?? 60 : 60
+    _ = MonitorVsHtop.run(seconds: seconds)
+    exit(0)
+}
+
 // Only the person's-pace section (for working on latency).
 if CommandLine.arguments.count >= 2, CommandLine.arguments[1] == "--persons-pace" {
     // `--persons-pace [name…]`: only the interactions whose names contain one of the words.
@@ -263,6 +270,8 @@ do {
 Report.print(results: results, extra: extra)
 log("peers…")
 for (key, value) in Peers.run(rounds: quick ? 1 : 3) { extra[key] = value }
+log("process monitor vs htop…")
+for (key, value) in MonitorVsHtop.run(seconds: quick ? 10 : 60) { extra[key] = value }
 log("person's pace…")
 let warmFrames = Dictionary(
     results.filter { $0.mode == "property" }.map { ($0.workload, $0.time.median) }, uniquingKeysWith: { a, _ in a })

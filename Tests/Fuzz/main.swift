@@ -13,7 +13,9 @@ import TerminalFixtures
 // Character widths (the screen model's) follow the C library's, which needs a UTF-8 locale.
 setlocale(LC_ALL, "C.UTF-8")
 
-let demos = ["counter", "profile", "todo", "cart", "settings", "player", "migration", "gallery", "notes", "peer"]
+let demos = [
+    "counter", "profile", "todo", "cart", "settings", "player", "migration", "gallery", "notes", "peer", "monitor",
+]
 var inputs = 10_000
 var seed: UInt64 = 20_261_201
 var selected = demos
@@ -51,6 +53,25 @@ while let argument = arguments.next() {
     binDirectory.map { $0 + "/" + demo } ?? DemoBinaries.path(demo, configuration: configuration)
 }
 
+/// The process monitor reads a fixture tree of 200 processes (refreshing every half second), never this
+/// machine's /proc: with another tree it sends no signal and changes no priority, so fuzzed keys (k, Enter,
+/// F7…) cannot touch real processes.
+let monitorFixture: ProcFixture? = {
+    guard let fixture = try? ProcFixture(cpus: 4) else { return nil }
+    for pid in 1...200 {
+        try? fixture.addProcess(
+            pid: pid, comm: pid % 3 == 0 ? "odd (name) \u{1b}[31m" : "worker", ppid: pid <= 10 ? 1 : pid / 10,
+            command: pid % 7 == 0 ? nil : ["/usr/bin/worker", "--id", String(pid), "\u{7}bell"], utime: UInt64(pid))
+    }
+    return fixture
+}()
+
+/// The arguments a demo runs with.
+@MainActor func demoArguments(_ demo: String) -> [String] {
+    guard demo == "monitor" else { return [] }
+    return ["-d", "5", "--proc", monitorFixture?.root.path ?? "/nonexistent"]
+}
+
 func pad(_ s: String, _ n: Int) -> String { s.count >= n ? s : s + String(repeating: " ", count: n - s.count) }
 
 if let replay {
@@ -74,7 +95,7 @@ if let replay {
         actions = lines.compactMap(FuzzAction.init(line:))
     }
     let fuzzer = AppFuzzer(
-        executable: executable(app), name: app,
+        executable: executable(app), arguments: demoArguments(app), name: app,
         seed: seed, failureDirectory: nil)
     fuzzer.responseTimeout = responseTimeout
     fuzzer.quietMilliseconds = quietMilliseconds
@@ -91,7 +112,7 @@ print(
 var failures = 0
 for (index, demo) in selected.enumerated() {
     let fuzzer = AppFuzzer(
-        executable: executable(demo), name: demo,
+        executable: executable(demo), arguments: demoArguments(demo), name: demo,
         seed: seed &+ UInt64(index), failureDirectory: out)
     fuzzer.responseTimeout = responseTimeout
     fuzzer.quietMilliseconds = quietMilliseconds
@@ -104,5 +125,6 @@ for (index, demo) in selected.enumerated() {
     for file in r.failureFiles.prefix(5) { print("    replay: \(file)") }
     failures += r.failures
 }
+monitorFixture?.remove()
 print(failures == 0 ? "no failures" : "\(failures) failures (replay files in \(out.path))")
 exit(failures == 0 ? 0 : 1)

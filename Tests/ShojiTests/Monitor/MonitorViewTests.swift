@@ -12,7 +12,7 @@ import Testing
 @Suite(.serialized) struct MonitorViewTests {
     /// A host showing a fixture with init, sshd, bash and vim (and whatever `extra` adds), refreshed once.
     private func withMonitor(
-        width: Int = 120, height: Int = 30, extra: (ProcFixture) throws -> Void = { _ in },
+        width: Int = 120, height: Int = 30, allowsActions: Bool = true, extra: (ProcFixture) throws -> Void = { _ in },
         _ body: (TestHost, MonitorModel, ProcFixture, ProcScanner) throws -> Void
     ) throws {
         // Synchronous throughout: a suspension inside would let another suite's test move the
@@ -29,11 +29,25 @@ import Testing
             let model = MonitorModel(users: UserNames(passwd: ProcFixture.passwd), ownUID: 1000)
             model.apply(reader.sample())
             let host = TestHost(
-                MonitorView(model: model, reader: ProcReader(root: fixture.root.path), refreshes: false),
+                MonitorView(
+                    model: model, reader: ProcReader(root: fixture.root.path), refreshes: false,
+                    allowsActions: allowsActions),
                 width: width, height: height)
             host.update()
             try body(host, model, fixture, reader)
         }
+    }
+
+    /// A child process that sleeps five minutes (the caller kills it).
+    private func sleeper() throws -> Process {
+        let child = Process()
+        child.executableURL = URL(fileURLWithPath: "/bin/sleep")
+        child.arguments = ["300"]
+        // Not the test's pipes: `swift test` waits for every holder of its output to close it.
+        child.standardOutput = FileHandle.nullDevice
+        child.standardError = FileHandle.nullDevice
+        try child.run()
+        return child
     }
 
     /// The PIDs of the table's rows, top to bottom.
@@ -165,19 +179,13 @@ import Testing
     }
 
     @Test func theKillDialogSendsTheChosenSignalToAChild() throws {
-        let child = Process()
-        child.executableURL = URL(fileURLWithPath: "/bin/sleep")
-        child.arguments = ["300"]
-        // Not the test's pipes: `swift test` waits for every holder of its output to close it.
-        child.standardOutput = FileHandle.nullDevice
-        child.standardError = FileHandle.nullDevice
-        try child.run()
+        let child = try sleeper()
         defer { kill(child.processIdentifier, SIGKILL) }
         let pid = Int(child.processIdentifier)
-        let sleeper = { (fixture: ProcFixture) in
+        let sleeping = { (fixture: ProcFixture) in
             try fixture.addProcess(pid: pid, comm: "sleep", ppid: 1, uid: 1000, utime: 9_999)
         }
-        try withMonitor(extra: sleeper) { host, _, _, _ in
+        try withMonitor(extra: sleeping) { host, _, _, _ in
             host.press("T")
             host.press("Home")
             host.press("k")
@@ -204,6 +212,27 @@ import Testing
             host.press("Enter")
             host.press("F8")
             #expect(host.text.contains("Cannot set the nice value of 999999 to 1"), "\(host.text)")
+        }
+    }
+
+    /// Reading another tree (`--proc`, as the fuzzer runs it), no signal is sent: its PIDs are not this
+    /// system's processes.
+    @Test func readingAnotherTreeSendsNoSignal() throws {
+        let child = try sleeper()
+        defer { kill(child.processIdentifier, SIGKILL) }
+        let pid = Int(child.processIdentifier)
+        let sleeping = { (fixture: ProcFixture) in
+            try fixture.addProcess(pid: pid, comm: "sleep", ppid: 1, uid: 1000, utime: 9_999)
+        }
+        try withMonitor(allowsActions: false, extra: sleeping) { host, _, _, _ in
+            host.press("T")
+            host.press("Home")
+            host.press("k")
+            host.press("Down")
+            host.press("Enter")
+            #expect(host.text.contains("Signals and priorities go only"), "\(host.text)")
+            usleep(100_000)
+            #expect(child.isRunning)
         }
     }
 

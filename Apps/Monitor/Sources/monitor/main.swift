@@ -14,7 +14,14 @@ case .success(let options) where options.showsHelp:
     print(MonitorOptions.usage)
     exit(0)
 case .success(let options):
+    guard FileManager.default.fileExists(atPath: options.procRoot + "/stat") else {
+        FileHandle.standardError.write(
+            Data("monitor: \(options.procRoot) is not a /proc tree (it has no stat file)\n".utf8))
+        exit(2)
+    }
     let model = MonitorModel(users: UserNames(file: options.passwd))
     TerminalApp.runMain(
-        MonitorView(model: model, reader: ProcReader(root: options.procRoot), intervalTenths: options.intervalTenths))
+        MonitorView(
+            model: model, reader: ProcReader(root: options.procRoot), intervalTenths: options.intervalTenths,
+            allowsActions: options.procRoot == "/proc"))
 }

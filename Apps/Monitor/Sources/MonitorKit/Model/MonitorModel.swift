@@ -51,6 +51,8 @@ public final class MonitorModel {
     @ObservationIgnored let ownUID: Int
     /// KiB per page.
     @ObservationIgnored let pageKiB: UInt64
+    /// Whether some process has a tree prefix to clear.
+    @ObservationIgnored private var prefixesSet = false
 
     /// A model that names users with `users`; `ownUID` is the user whose processes "hide other users"
     /// keeps.
@@ -131,37 +133,22 @@ public final class MonitorModel {
         arrange()
     }
 
-    /// Sorts by the next (`step` 1) or previous (`step` -1) column, in its usual direction.
-    public func sortByNeighbour(_ step: Int) {
-        let column = sortColumn.next(step)
-        sort(by: column, ascending: column.ascendingFirst)
-    }
-
     /// Shows only processes whose command contains `text` (any case); empty shows all.
-    public func setFilter(_ text: String) {
-        guard text != filter else { return }
-        filter = text
-        arrange()
-    }
+    public func setFilter(_ text: String) { change(\.filter, to: text) }
 
     /// Turns the tree view on or off.
-    public func setShowsTree(_ on: Bool) {
-        guard on != showsTree else { return }
-        showsTree = on
-        arrange()
-    }
+    public func setShowsTree(_ on: Bool) { change(\.showsTree, to: on) }
 
     /// Hides or shows kernel threads.
-    public func setHidesKernelThreads(_ on: Bool) {
-        guard on != hidesKernelThreads else { return }
-        hidesKernelThreads = on
-        arrange()
-    }
+    public func setHidesKernelThreads(_ on: Bool) { change(\.hidesKernelThreads, to: on) }
 
     /// Hides or shows other users' processes.
-    public func setHidesOtherUsers(_ on: Bool) {
-        guard on != hidesOtherUsers else { return }
-        hidesOtherUsers = on
+    public func setHidesOtherUsers(_ on: Bool) { change(\.hidesOtherUsers, to: on) }
+
+    /// Sets a setting of the order and arranges the rows again, when it changes.
+    private func change<Value: Equatable>(_ setting: ReferenceWritableKeyPath<MonitorModel, Value>, to value: Value) {
+        guard self[keyPath: setting] != value else { return }
+        self[keyPath: setting] = value
         arrange()
     }
 
@@ -179,8 +166,10 @@ public final class MonitorModel {
         var ordered = ProcessOrdering.sorted(visible, by: sortColumn, ascending: ascending)
         if showsTree {
             ordered = ProcessOrdering.tree(ordered)
-        } else {
-            for item in ordered { item.setTreePrefix("") }
+            prefixesSet = true
+        } else if prefixesSet {
+            for item in items.values { item.setTreePrefix("") }
+            prefixesSet = false
         }
         if !needle.isEmpty { ordered.removeAll { !$0.searchText.contains(needle) } }
         if !ordered.elementsEqual(rows, by: ===) { rows = ordered }

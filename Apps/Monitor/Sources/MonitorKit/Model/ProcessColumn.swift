@@ -90,28 +90,33 @@ public enum ProcessColumn: String, CaseIterable, Identifiable, Sendable {
         }
     }
 
-    /// A key that orders processes by this column: numbers, or text for the text columns.
-    enum SortKey {
-        case number(Double)
-        case text(String)
+    /// Whether this column sorts by text (else by number).
+    var sortsAsText: Bool { self == .user || self == .state || self == .command }
+
+    /// The text `item` sorts by in this column (a text column).
+    @MainActor
+    func textKey(_ item: ProcessItem) -> String {
+        switch self {
+        case .user: item.user
+        case .state: String(item.state)
+        default: item.searchText
+        }
     }
 
-    /// The sort key of `item` for this column.
+    /// The number `item` sorts by in this column (a number column).
     @MainActor
-    func sortKey(_ item: ProcessItem) -> SortKey {
+    func numericKey(_ item: ProcessItem) -> Double {
         switch self {
-        case .pid: .number(Double(item.id))
-        case .user: .text(item.user)
-        case .priority: .number(Double(item.priority))
-        case .nice: .number(Double(item.nice))
-        case .virtual: .number(Double(item.virtualSortKey))
-        case .resident: .number(Double(item.residentSortKey))
-        case .shared: .number(Double(item.sharedSortKey))
-        case .state: .text(String(item.state))
-        case .cpu: .number(item.cpuPercent)
-        case .memory: .number(item.memoryPercent)
-        case .time: .number(Double(item.ticks))
-        case .command: .text(item.searchText)
+        case .pid: Double(item.id)
+        case .priority: Double(item.priority)
+        case .nice: Double(item.nice)
+        case .virtual: Double(item.virtualSortKey)
+        case .resident: Double(item.residentSortKey)
+        case .shared: Double(item.sharedSortKey)
+        case .cpu: item.cpuPercent
+        case .memory: item.memoryPercent
+        case .time: Double(item.ticks)
+        case .user, .state, .command: 0
         }
     }
 

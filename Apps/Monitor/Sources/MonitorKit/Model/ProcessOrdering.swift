@@ -4,17 +4,28 @@ import Shoji
 @MainActor
 enum ProcessOrdering {
     /// `items` sorted by `column`; ties by PID ascending. Keys are read once per item (a comparison
-    /// reads no observed property).
+    /// reads no observed property), then sorted by a function that is not the main actor's: a closure
+    /// formed in a main-actor function and handed to `sort` checks the executor on every comparison
+    /// (a third of a 10,000-process sort).
     static func sorted(_ items: [ProcessItem], by column: ProcessColumn, ascending: Bool) -> [ProcessItem] {
-        var keyed = items.map { (key: column.sortKey($0), item: $0) }
-        keyed.sort { a, b in
-            switch (a.key, b.key) {
-            case (.number(let x), .number(let y)) where x != y: return ascending ? x < y : x > y
-            case (.text(let x), .text(let y)) where x != y: return ascending ? x < y : x > y
-            default: return a.item.id < b.item.id
-            }
+        let ids = items.map(\.id)
+        let order: [Int]
+        if column.sortsAsText {
+            order = Self.order(items.map { column.textKey($0) }, ids: ids, ascending: ascending)
+        } else {
+            order = Self.order(items.map { column.numericKey($0) }, ids: ids, ascending: ascending)
         }
-        return keyed.map(\.item)
+        return order.map { items[$0] }
+    }
+
+    /// The indices of `keys` in order (`ascending` or not), ties by `ids` ascending.
+    nonisolated static func order<Key: Comparable>(_ keys: [Key], ids: [Int], ascending: Bool) -> [Int] {
+        var indices = Array(keys.indices)
+        indices.sort { a, b in
+            if keys[a] != keys[b] { return ascending ? keys[a] < keys[b] : keys[a] > keys[b] }
+            return ids[a] < ids[b]
+        }
+        return indices
     }
 
     /// The deepest level whose branch lines are drawn; deeper processes show `…` before theirs.

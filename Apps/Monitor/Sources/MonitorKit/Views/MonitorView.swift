@@ -13,6 +13,9 @@ public struct MonitorView: View {
     let intervalOverride: Int?
     /// Whether the view refreshes itself (tests apply samples themselves).
     let refreshes: Bool
+    /// Whether signals and priorities may be sent: only to this system's processes, so not when the
+    /// monitor reads another tree (`--proc`), whose PIDs name processes of no one here.
+    let allowsActions: Bool
 
     @AppStorage("sortColumn") private var sortColumn = ProcessColumn.cpu
     @AppStorage("sortAscending") private var sortAscending = false
@@ -23,7 +26,6 @@ public struct MonitorView: View {
     @AppStorage("hideOtherUsers") private var hideOtherUsers = false
 
     @State private var selection: ProcessItem.ID?
-    @State private var filter = ""
     @State private var killTarget: ProcessItem?
     @State private var failure: ProcessActions.Failure?
     @State private var details: ProcessDetails?
@@ -33,11 +35,15 @@ public struct MonitorView: View {
     /// The monitor of `model`, refreshed from `reader` every `intervalTenths` tenths of a second (else
     /// the stored interval, 1.5 s at first); with `refreshes` false, only by whoever applies samples to
     /// the model (tests).
-    public init(model: MonitorModel, reader: ProcReader, intervalTenths: Int? = nil, refreshes: Bool = true) {
+    public init(
+        model: MonitorModel, reader: ProcReader, intervalTenths: Int? = nil, refreshes: Bool = true,
+        allowsActions: Bool = true
+    ) {
         self.model = model
         self.reader = reader
         intervalOverride = intervalTenths
         self.refreshes = refreshes
+        self.allowsActions = allowsActions
     }
 
     /// The refresh interval in tenths of a second (at least one).
@@ -51,7 +57,9 @@ public struct MonitorView: View {
                 sort: { column, ascending in sort(by: column, ascending: ascending) },
                 open: { pid in details = reader.details(pid: pid) }
             )
-            .searchable(text: $filter, prompt: "Filter by command")
+            // The model holds the filter: this view does not read it, so typing in the field runs the
+            // table again (its rows change), not this whole screen.
+            .searchable(text: Binding(get: { model.filter }, set: { model.setFilter($0) }), prompt: "Filter by command")
             FunctionBar(model: model)
         }
         .onAppear {
@@ -69,7 +77,6 @@ public struct MonitorView: View {
                 try? await Task.sleep(for: .milliseconds(100 * tenths))
             }
         }
-        .onChange(of: filter) { model.setFilter(filter) }
         .onKeyPress { press in handle(press) }
         .confirmationDialog(
             killTitle, isPresented: presented($killTarget), titleVisibility: .visible, presenting: killTarget
@@ -125,12 +132,29 @@ public struct MonitorView: View {
         if selection == nil || model.process(selection ?? 0) == nil { selection = model.rows.first?.id }
     }
 
+    /// Why actions are refused here, when they are.
+    private var refusal: ProcessActions.Failure? {
+        allowsActions
+            ? nil
+            : ProcessActions.Failure(
+                message: "Signals and priorities go only to this system's processes; this monitor reads \(reader.root)."
+            )
+    }
+
     private func send(_ signal: SignalChoice, to process: ProcessItem) {
+        if let refusal {
+            failure = refusal
+            return
+        }
         if case .failure(let error) = ProcessActions.send(signal, to: process.id) { failure = error }
     }
 
     private func renice(by step: Int) {
         guard let process = selected else { return }
+        if let refusal {
+            failure = refusal
+            return
+        }
         if case .failure(let error) = ProcessActions.renice(process.id, to: process.nice + step) { failure = error }
     }
 
@@ -183,7 +207,10 @@ struct FunctionBar: View {
         HStack(spacing: 0) {
             ForEach(Self.keys, id: \.key) { entry in
                 Text(entry.key).bold()
-                Text(entry.label.padding(toLength: 7, withPad: " ", startingAt: 0)).foregroundColor(.black)
+                Text(
+                    entry.label.count < 6
+                        ? entry.label.padding(toLength: 6, withPad: " ", startingAt: 0) : entry.label + " "
+                ).foregroundColor(.black)
                     .background(Color.cyan)
             }
             Text(status).foregroundColor(.gray).lineLimit(1).padding(.leading, 1)
