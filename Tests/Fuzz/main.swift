@@ -116,6 +116,8 @@ for (index, demo) in selected.enumerated() {
         seed: seed &+ UInt64(index), failureDirectory: out)
     fuzzer.responseTimeout = responseTimeout
     fuzzer.quietMilliseconds = quietMilliseconds
+    // The monitor quits on q and F10, as htop does: the fuzzer sends neither.
+    if demo == "monitor" { fuzzer.quitKeys = ["q", "\u{1b}[21~"] }
     let r = try fuzzer.run(inputs: inputs)
     print(
         pad(demo, 10) + pad("\(r.inputs)", 8) + pad("\(r.batches)", 9) + pad("\(r.crashes)", 9) + pad("\(r.hangs)", 7)

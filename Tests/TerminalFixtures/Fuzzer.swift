@@ -116,6 +116,9 @@ public struct FuzzInputGenerator {
     private var random: SeededRandom
     /// Whether a bracketed paste was opened and not closed.
     public private(set) var pasteOpen = false
+    /// Byte sequences the app quits on (the monitor's `q` and F10, as htop's): each is sent as `x`
+    /// instead, so a run ends only with its Ctrl-C.
+    public var quitSequences: [[UInt8]] = []
     /// The largest paste, in bytes.
     public var maximumPaste = 64 << 10
 
@@ -135,8 +138,24 @@ public struct FuzzInputGenerator {
     ]
     static let words = ["Ada", "hello", "日本語", "😀", "é", "a\u{301}", "👩‍👩‍👧", "ｗｉｄｅ", "tab\there", "x"]
 
-    /// The next action for a screen of `width` × `height` cells.
+    /// The next action for a screen of `width` × `height` cells, without the app's quit keys.
     public mutating func next(width: Int, height: Int) -> FuzzAction {
+        let action = anyNext(width: width, height: height)
+        guard !quitSequences.isEmpty, case .send(var bytes) = action else { return action }
+        for sequence in quitSequences where !sequence.isEmpty {
+            var i = 0
+            while i + sequence.count <= bytes.count {
+                if bytes[i..<(i + sequence.count)].elementsEqual(sequence) {
+                    bytes.replaceSubrange(i..<(i + sequence.count), with: [UInt8(ascii: "x")])
+                }
+                i += 1
+            }
+        }
+        return .send(bytes)
+    }
+
+    /// The next action, any bytes.
+    private mutating func anyNext(width: Int, height: Int) -> FuzzAction {
         if chance(0.04) { return .resize(width: int(1...300), height: int(1...100)) }
         if chance(0.005) { return .suspendAndResume }
         var bytes: [UInt8] = []
@@ -270,6 +289,11 @@ public final class AppFuzzer {
     public var responseTimeout: Double = 1
     /// How long without output counts as the app having finished what it was sent.
     public var quietMilliseconds: UInt64 = 150
+    /// Keys the app quits on besides Ctrl-C (the generator never sends them).
+    public var quitKeys: [String] {
+        get { generator.quitSequences.map { String(decoding: $0, as: UTF8.self) } }
+        set { generator.quitSequences = newValue.map { Array($0.utf8) } }
+    }
 
     public init(executable: String, arguments: [String] = [], name: String, seed: UInt64, failureDirectory: URL?) {
         self.executable = executable

@@ -118,3 +118,29 @@ import Testing
         }
     }
 }
+
+/// The fuzzer never sends an app's own quit keys (the monitor quits on `q` and F10, as htop).
+@Suite struct FuzzQuitKeysTests {
+    @Test func theGeneratorLeavesOutTheQuitKeys() {
+        var generator = FuzzInputGenerator(seed: 60_613)
+        generator.quitSequences = [Array("q".utf8), Array("\u{1b}[21~".utf8)]
+        var sentQ = 0
+        for _ in 0..<20_000 {
+            guard case .send(let bytes) = generator.next(width: 80, height: 24) else { continue }
+            #expect(!bytes.contains(UInt8(ascii: "q")))
+            let f10 = Array("\u{1b}[21~".utf8)
+            #expect(!bytes.indices.contains { bytes[$0...].starts(with: f10) })
+            sentQ += bytes.isEmpty ? 0 : 1
+        }
+        #expect(sentQ > 10_000, "the generator still sends input")
+        // Without the list, the same seed sends both.
+        var plain = FuzzInputGenerator(seed: 60_613)
+        var sawQ = false
+        for _ in 0..<20_000 {
+            if case .send(let bytes) = plain.next(width: 80, height: 24), bytes.contains(UInt8(ascii: "q")) {
+                sawQ = true
+            }
+        }
+        #expect(sawQ)
+    }
+}
