@@ -50,6 +50,11 @@ import Testing
         return child
     }
 
+    /// Adds `pid` to a fixture as a `sleep` with the most CPU time (first when sorted by TIME+).
+    private func sleeperEntry(_ pid: Int) -> (ProcFixture) throws -> Void {
+        { fixture in try fixture.addProcess(pid: pid, comm: "sleep", ppid: 1, uid: 1000, utime: 9_999) }
+    }
+
     /// The PIDs of the table's rows, top to bottom.
     private func pids(_ host: TestHost) -> [Int] {
         host.lines.compactMap { line in
@@ -182,9 +187,7 @@ import Testing
         let child = try sleeper()
         defer { kill(child.processIdentifier, SIGKILL) }
         let pid = Int(child.processIdentifier)
-        let sleeping = { (fixture: ProcFixture) in
-            try fixture.addProcess(pid: pid, comm: "sleep", ppid: 1, uid: 1000, utime: 9_999)
-        }
+        let sleeping = sleeperEntry(pid)
         try withMonitor(extra: sleeping) { host, _, _, _ in
             host.press("T")
             host.press("Home")
@@ -221,9 +224,7 @@ import Testing
         let child = try sleeper()
         defer { kill(child.processIdentifier, SIGKILL) }
         let pid = Int(child.processIdentifier)
-        let sleeping = { (fixture: ProcFixture) in
-            try fixture.addProcess(pid: pid, comm: "sleep", ppid: 1, uid: 1000, utime: 9_999)
-        }
+        let sleeping = sleeperEntry(pid)
         try withMonitor(allowsActions: false, extra: sleeping) { host, _, _, _ in
             host.press("T")
             host.press("Home")

@@ -37,10 +37,11 @@ public final class CPUUsage: Identifiable {
         let nice = part(old.nice, new.nice)
         let system = part(old.system, new.system) + part(old.other, new.other)
         let iowait = part(old.iowait, new.iowait)
-        if self.user != user { self.user = user }
-        if self.nice != nice { self.nice = nice }
-        if self.system != system { self.system = system }
-        if self.iowait != iowait { self.iowait = iowait }
+        // Equal values notify no one (Observation compares): an idle CPU's meter does not run again.
+        self.user = user
+        self.nice = nice
+        self.system = system
+        self.iowait = iowait
         history.append(min(1, user + nice + system))
         if history.count > Self.historyLength { history.removeFirst(history.count - Self.historyLength) }
     }

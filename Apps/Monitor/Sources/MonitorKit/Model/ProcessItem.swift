@@ -72,32 +72,29 @@ public final class ProcessItem: Identifiable {
         sample.commandLine ?? sample.stat.comm
     }
 
-    /// Assigns the fields of `sample` that changed; `cpuPercent` and `memoryPercent` as computed by the
-    /// model.
+    /// Assigns the fields of `sample`; `cpuPercent` and `memoryPercent` as computed by the model. An equal
+    /// value assigned to an `Equatable` property notifies no one (Observation compares), so only the fields
+    /// that changed invalidate their cells; comparing here first would read every field once more.
     func update(_ sample: ProcessSample, user: String, pageKiB: UInt64, cpuPercent: Double, memoryPercent: Double) {
         let stat = sample.stat
-        if parentID != stat.ppid { parentID = stat.ppid }
-        if self.user != user { self.user = user }
-        if uid != sample.uid { uid = sample.uid }
-        if priority != stat.priority { priority = stat.priority }
-        if nice != stat.nice { nice = stat.nice }
-        let virtual = sample.memory.map { $0.size * pageKiB }
-        if virtualKiB != virtual { virtualKiB = virtual }
-        let resident = sample.memory.map { $0.resident * pageKiB }
-        if residentKiB != resident { residentKiB = resident }
-        let shared = sample.memory.map { $0.shared * pageKiB }
-        if sharedKiB != shared { sharedKiB = shared }
-        if state != stat.state { state = stat.state }
-        let ticks = stat.userTicks + stat.systemTicks
-        if self.ticks != ticks { self.ticks = ticks }
+        parentID = stat.ppid
+        self.user = user
+        uid = sample.uid
+        priority = stat.priority
+        nice = stat.nice
+        virtualKiB = sample.memory.map { $0.size * pageKiB }
+        residentKiB = sample.memory.map { $0.resident * pageKiB }
+        sharedKiB = sample.memory.map { $0.shared * pageKiB }
+        state = stat.state
+        ticks = stat.userTicks + stat.systemTicks
         let command = Self.command(sample)
         if self.command != command {
             self.command = command
             searchText = command.lowercased()
         }
-        if threads != stat.threads { threads = stat.threads }
-        if self.cpuPercent != cpuPercent { self.cpuPercent = cpuPercent }
-        if self.memoryPercent != memoryPercent { self.memoryPercent = memoryPercent }
+        threads = stat.threads
+        self.cpuPercent = cpuPercent
+        self.memoryPercent = memoryPercent
     }
 
     /// Sets the tree view's prefix when it changed.
