@@ -118,14 +118,14 @@ TYPECHECK_MS ?= 200
 typecheck: build
 	@bin="$$($(SWIFT) build --show-bin-path)"; status=0; \
 	for module in Articles:Demos/Articles GalleryScreens:Demos/GalleryScreens NotesApp:Demos/NotesApp \
-	    TypeCheck:Tests/TypeCheck CompatSwipeDeck:Tests/Compatibility/SwipeDeck; do \
+	    TypeCheck:Tests/TypeCheck CompatSwipeDeck:Tests/Compatibility/SwipeDeck MonitorKit:Apps/Monitor/Sources/MonitorKit; do \
 	  name=$${module%%:*}; dir=$${module#*:}; \
 	  for attempt in 1 2; do \
 	    out=$$(swiftc -typecheck -module-name $$name -I "$$bin/Modules" -I Sources/CNcursesw \
 	      -Xcc -fmodule-map-file="$$bin/CShojiSupport.build/module.modulemap" \
 	      -load-plugin-executable "$$bin/ShojiMacros-tool#ShojiMacros" \
 	      -Xfrontend -warn-long-expression-type-checking=$(TYPECHECK_MS) \
-	      -Xfrontend -warn-long-function-bodies=$(TYPECHECK_MS) Tests/TypeCheckWarmup/Warmup.swift $$dir/*.swift 2>&1 \
+	      -Xfrontend -warn-long-function-bodies=$(TYPECHECK_MS) Tests/TypeCheckWarmup/Warmup.swift $$(find $$dir -name '*.swift') 2>&1 \
 	      | grep -E '^[^ ].*(error|took)' | grep -v TypeCheckWarmup); \
 	    [ -z "$$out" ] && break; \
 	  done; \

@@ -88,7 +88,10 @@ let package = Package(
             name: "monitor", dependencies: ["Shoji", "MonitorKit"], path: "Apps/Monitor/Sources/monitor"),
         // The demos' root views by name, for the explorer and the tests that run demos in process.
         .target(
-            name: "DemoCatalog", dependencies: ["Shoji", "Articles", "GalleryScreens", "NotesApp", "PeerWorkload"],
+            name: "DemoCatalog",
+            dependencies: [
+                "Shoji", "Articles", "GalleryScreens", "NotesApp", "PeerWorkload", "MonitorKit", "TerminalFixtures",
+            ],
             path: "Tests/DemoCatalog"),
         // Runs programs in a pseudo-terminal and models the screen: for the end-to-end tests and the benchmark.
         .target(name: "TerminalFixtures", dependencies: ["Shoji"], path: "Tests/TerminalFixtures"),

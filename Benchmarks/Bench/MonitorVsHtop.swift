@@ -1,10 +1,12 @@
 // MonitorVsHtop.swift — the process monitor (issue 30) beside htop, in one run: the same 200×50
 // pseudo-terminal, the same 1 s interval, the same fixture of 300 sleeping and 20 busy child processes
-// (the busy ones at nice 19, so the two monitors are not starved of the CPU they are measured by), `seconds`
-// each. CPU time per refresh (utime + stime of the monitor's own process), bytes per refresh, RSS, time to
-// the first full screen, and key → last byte for a sort key and a filter keystroke while refreshing. Then the
-// monitor alone on a fixture /proc tree of 10,000 processes (htop cannot read another tree). htop missing:
-// its rows are skipped with a message.
+// (the busy ones at nice 19, so the two monitors are not starved of the CPU they are measured by).
+// The steady phase runs both at once for `seconds`, so they show the same processes changing at the same
+// moments (run one after the other, htop's bytes per refresh varied from 1,560 to 2,350 between runs with
+// the busy children's churn): CPU time per refresh (utime + stime of each monitor's own process), bytes per
+// refresh, RSS. Then each alone, the other stopped: time to the first full screen, and key → last byte for
+// a sort key and a filter keystroke while refreshing. Then the monitor alone on a fixture /proc tree of
+// 10,000 processes (htop cannot read another tree). htop missing: its rows are skipped with a message.
 import Foundation
 import TerminalFixtures
 
@@ -57,16 +59,39 @@ enum MonitorVsHtop {
         let children = Fixture.start(sleeping: 300, busy: 20)
         defer { Fixture.stop(children) }
         var figures: [String: Figures] = [:]
+        // Both started, then refreshing side by side.
+        var sessions: [(Program, PseudoTerminal)] = []
         for program in programs {
-            guard let measured = measure(program, seconds: seconds, home: home.path) else {
+            guard let (pty, _) = start(program, home: home.path) else {
                 print("monitor: \(program.name) did not start")
                 continue
             }
-            figures[program.name] = measured
+            figures[program.name] = Figures()
+            sessions.append((program, pty))
+        }
+        let steady = measureSteady(sessions.map(\.1), seconds: seconds)
+        for ((program, _), measured) in zip(sessions, steady) {
+            figures[program.name]?.cpuMillisPerRefresh = measured.cpuMillisPerRefresh
+            figures[program.name]?.bytesPerRefresh = measured.bytesPerRefresh
+            figures[program.name]?.rssMB = measured.rssMB
+        }
+        // The first screen and keys with each alone: the other quits first.
+        for (program, pty) in sessions {
+            stop(program, pty)
+        }
+        for program in programs where figures[program.name] != nil {
+            guard let (pty, first) = start(program, home: home.path) else { continue }
+            figures[program.name]?.firstScreenMillis = first
+            let keys = measureKeys(program, pty)
+            figures[program.name]?.sortMillis = keys.sortMillis
+            figures[program.name]?.filterMillis = keys.filterMillis
+            stop(program, pty)
         }
         Fixture.stop(children)
 
-        print("\n## Process monitor vs htop (200×50, -d 10, 300 sleeping + 20 busy children, \(seconds) s each)\n")
+        print(
+            "\n## Process monitor vs htop (200×50, -d 10, 300 sleeping + 20 busy children, \(seconds) s side by side)\n"
+        )
         print("| | htop | Shoji monitor | ratio |")
         print("|---|---|---|---|")
         let htop = figures["htop 3.2"]
@@ -106,10 +131,25 @@ enum MonitorVsHtop {
         return results
     }
 
-    /// Runs `program` for `seconds` and measures it.
+    /// Runs `program` for `seconds` and measures it alone.
     static func measure(_ program: Program, seconds: Int, home: String, environment: [String: String] = [:])
         -> Figures?
     {
+        guard let (pty, first) = start(program, home: home, environment: environment) else { return nil }
+        defer { stop(program, pty) }
+        var figures = measureSteady([pty], seconds: seconds)[0]
+        figures.firstScreenMillis = first
+        let keys = measureKeys(program, pty)
+        figures.sortMillis = keys.sortMillis
+        figures.filterMillis = keys.filterMillis
+        return figures
+    }
+
+    /// Starts `program` at 200×50 and waits for its first full screen; returns it and the time to that
+    /// screen's last byte (the burst ends after 50 ms without output), in milliseconds.
+    static func start(_ program: Program, home: String, environment: [String: String] = [:]) -> (
+        PseudoTerminal, Double
+    )? {
         var env = ["HOME": home, "XDG_CONFIG_HOME": home + "/config-\(program.name.hashValue)"]
         env.merge(environment) { _, new in new }
         let started = now()
@@ -118,40 +158,53 @@ enum MonitorVsHtop {
                 executable: program.executable, arguments: program.arguments, environment: env, width: 200,
                 height: 50)
         else { return nil }
-        defer {
-            pty.send(program.quit)
-            if pty.waitForExit(timeout: 3) == nil { kill(pty.pid, SIGKILL) }
-        }
         guard
             pty.waitUntil(
                 timeout: 20,
                 { $0.text.contains(program.ready) && ($0.text.contains("while") || $0.text.contains("worker")) })
         else {
+            stop(program, pty)
             return nil
         }
-        // The first full screen: its last byte (the burst ends after 50 ms without output).
         while pty.readAvailable(waitMilliseconds: 50), now() &- pty.lastReadTime < 50_000_000 {}
-        var figures = Figures()
-        figures.firstScreenMillis = Double(pty.lastReadTime &- started) / 1e6
-        // Steady refreshing: CPU and bytes over `seconds`.
-        let ticksBefore = cpuTicks(pty.pid)
-        let bytesBefore = pty.output.count
+        return (pty, Double(pty.lastReadTime &- started) / 1e6)
+    }
+
+    /// Quits `program` (killed if it does not within 3 s).
+    static func stop(_ program: Program, _ pty: PseudoTerminal) {
+        pty.send(program.quit)
+        if pty.waitForExit(timeout: 3) == nil { kill(pty.pid, SIGKILL) }
+    }
+
+    /// CPU and bytes per refresh (the interval is 1 s) and RSS of each of `ptys`, refreshing at the same
+    /// time for `seconds`.
+    static func measureSteady(_ ptys: [PseudoTerminal], seconds: Int) -> [Figures] {
+        let ticksBefore = ptys.map { cpuTicks($0.pid) }
+        let bytesBefore = ptys.map(\.output.count)
         let begin = Date()
-        while Date().timeIntervalSince(begin) < Double(seconds) { _ = pty.readAvailable(waitMilliseconds: 100) }
-        let elapsed = Date().timeIntervalSince(begin)
-        let refreshes = max(1, elapsed / 1.0)
+        while Date().timeIntervalSince(begin) < Double(seconds) {
+            for pty in ptys { _ = pty.readAvailable(waitMilliseconds: 100 / max(1, ptys.count)) }
+        }
+        let refreshes = max(1, Date().timeIntervalSince(begin) / 1.0)
         let hz = Double(sysconf(Int32(_SC_CLK_TCK)))
-        figures.cpuMillisPerRefresh = Double(cpuTicks(pty.pid) &- ticksBefore) / hz * 1000 / refreshes
-        figures.bytesPerRefresh = Double(pty.output.count - bytesBefore) / refreshes
-        figures.rssMB = rssMB(pty.pid)
-        // Keys while refreshing, 300 ms apart.
+        return ptys.indices.map { i in
+            var figures = Figures()
+            figures.cpuMillisPerRefresh = Double(cpuTicks(ptys[i].pid) &- ticksBefore[i]) / hz * 1000 / refreshes
+            figures.bytesPerRefresh = Double(ptys[i].output.count - bytesBefore[i]) / refreshes
+            figures.rssMB = rssMB(ptys[i].pid)
+            return figures
+        }
+    }
+
+    /// Key → last byte for a sort key and a filter keystroke (medians of 20, 300 ms apart) while
+    /// refreshing, in milliseconds.
+    static func measureKeys(_ program: Program, _ pty: PseudoTerminal) -> (sortMillis: Double, filterMillis: Double) {
         var sorts: [Double] = []
         for i in 0..<20 {
             usleep(300_000)
             let t = Processes.latency(pty, key: program.sortKeys[i % program.sortKeys.count], quietMicros: 8_000)
             if t > 0 { sorts.append(t / 1000) }
         }
-        figures.sortMillis = median(sorts)
         pty.send(program.openFilter)
         usleep(300_000)
         var filters: [Double] = []
@@ -160,9 +213,8 @@ enum MonitorVsHtop {
             let t = Processes.latency(pty, key: i % 2 == 0 ? "s" : "\u{7f}", quietMicros: 8_000)
             if t > 0 { filters.append(t / 1000) }
         }
-        figures.filterMillis = median(filters)
         pty.send(program.closeFilter)
-        return figures
+        return (median(sorts), median(filters))
     }
 
     /// The monitor on a fixture tree of 10,000 processes (`--proc`), for 10 s.

@@ -39,6 +39,7 @@ final class NcursesRenderer {
         self.colorSupport = colorSupport
         self.strikethroughAttribute = strikethroughAttribute
         self.output = output
+        output.columns = size.width
         leaveok(shoji_stdscr(), true)
         curs_set(0)
     }
@@ -46,6 +47,7 @@ final class NcursesRenderer {
     /// Adopts a new terminal size (after SIGWINCH).
     func resize(to newSize: Size) {
         size = newSize
+        output.columns = newSize.width
         resizeterm(Int32(newSize.height), Int32(newSize.width))
         clearok(shoji_curscr(), true)
     }

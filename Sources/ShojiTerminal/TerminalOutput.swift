@@ -24,6 +24,15 @@ final class TerminalOutput {
     /// `write(2)` calls made since start (a partial write counts again).
     private(set) var writeCalls = 0
     private var buffer = [UInt8](repeating: 0, count: 1 << 16)
+    /// Rewrites each frame into fewer bytes (see ``FrameCompactor``).
+    private var compactor = FrameCompactor(columns: 0)
+    /// The rewritten frame (kept between frames for its capacity).
+    private var compacted: [UInt8] = []
+    /// The terminal's width, which the compactor needs to know where text may wrap.
+    var columns: Int {
+        get { compactor.columns }
+        set { compactor.columns = newValue }
+    }
 
     private static let begin = Array("\u{1b}[?2026h".utf8)
     private static let end = Array("\u{1b}[?2026l".utf8)
@@ -68,17 +77,21 @@ final class TerminalOutput {
             }
             gathered = frame
         }
-        let count = gathered?.count ?? first
-        if wrap ?? (synchronized && count > TerminalOutput.synchronizedThreshold) {
-            writeAll(TerminalOutput.begin + (gathered ?? Array(buffer[0..<first])) + TerminalOutput.end)
-            totalBytes += count + TerminalOutput.begin.count + TerminalOutput.end.count
-            return count + TerminalOutput.begin.count + TerminalOutput.end.count
-        }
+        compacted.removeAll(keepingCapacity: true)
         if let gathered {
-            writeAll(gathered)
+            gathered.withUnsafeBytes { compactor.compact($0, into: &compacted) }
         } else {
-            buffer.withUnsafeBytes { writeAll(UnsafeRawBufferPointer(rebasing: $0[0..<first])) }
+            buffer.withUnsafeBytes {
+                compactor.compact(UnsafeRawBufferPointer(rebasing: $0[0..<first]), into: &compacted)
+            }
         }
+        var count = compacted.count
+        if wrap ?? (synchronized && count > TerminalOutput.synchronizedThreshold) {
+            compacted.insert(contentsOf: TerminalOutput.begin, at: 0)
+            compacted.append(contentsOf: TerminalOutput.end)
+            count = compacted.count
+        }
+        compacted.withUnsafeBytes { writeAll($0) }
         totalBytes += count
         return count
     }

@@ -104,7 +104,11 @@ if let replay {
     let lines = text.split(separator: "\n").map(String.init)
     guard let app = lines.first(where: { $0.hasPrefix("app ") })?.dropFirst(4) else { fail("\(replay) names no app") }
     let actions = lines.compactMap(FuzzAction.init(line:))
-    let fuzzer = AppFuzzer(executable: executable(String(app)), name: String(app), seed: 1, failureDirectory: nil)
+    let files = FileManager.default.temporaryDirectory.appendingPathComponent("shoji-explore-files-\(getpid())")
+    defer { try? FileManager.default.removeItem(at: files) }
+    let fuzzer = AppFuzzer(
+        executable: executable(String(app)), arguments: DemoCatalog.arguments(String(app), directory: files),
+        name: String(app), seed: 1, failureDirectory: nil)
     fuzzer.responseTimeout = responseTimeout
     let report = try fuzzer.replay(actions)
     say("replayed \(actions.filter { $0 != .check }.count) steps on \(app): \(report.failures) failures")
@@ -196,6 +200,10 @@ say(
         + pad("failures", 10) + (inTerminal ? pad("terminal", 10) + "failures" : ""))
 var failureCount = 0
 var files: [String] = []
+/// Files the real programs read (the monitor's fixture /proc tree).
+let fixtures = FileManager.default.temporaryDirectory.appendingPathComponent("shoji-explore-files-\(getpid())")
+try? FileManager.default.createDirectory(at: fixtures, withIntermediateDirectories: true)
+defer { try? FileManager.default.removeItem(at: fixtures) }
 try? FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
 for demo in demos {
     for (width, height) in sizes {
@@ -204,7 +212,9 @@ for demo in demos {
         var failures = report.failures
         var terminalScreens = "-"
         if inTerminal && report.failures.isEmpty {
-            let driver = PTYExplorerDriver(executable: executable(demo), width: width, height: height)
+            let driver = PTYExplorerDriver(
+                executable: executable(demo), arguments: DemoCatalog.arguments(demo, directory: fixtures), width: width,
+                height: height)
             driver.responseTimeout = responseTimeout
             let checked = try Explorer(driver: driver, limits: limits).validate(report.screenPaths)
             terminalScreens = "\(report.screenPaths.count)"

@@ -56,15 +56,7 @@ while let argument = arguments.next() {
 /// The process monitor reads a fixture tree of 200 processes (refreshing every half second), never this
 /// machine's /proc: with another tree it sends no signal and changes no priority, so fuzzed keys (k, Enter,
 /// F7…) cannot touch real processes.
-let monitorFixture: ProcFixture? = {
-    guard let fixture = try? ProcFixture(cpus: 4) else { return nil }
-    for pid in 1...200 {
-        try? fixture.addProcess(
-            pid: pid, comm: pid % 3 == 0 ? "odd (name) \u{1b}[31m" : "worker", ppid: pid <= 10 ? 1 : pid / 10,
-            command: pid % 7 == 0 ? nil : ["/usr/bin/worker", "--id", String(pid), "\u{7}bell"], utime: UInt64(pid))
-    }
-    return fixture
-}()
+let monitorFixture = try? ProcFixture.hostile()
 
 /// The arguments a demo runs with.
 @MainActor func demoArguments(_ demo: String) -> [String] {

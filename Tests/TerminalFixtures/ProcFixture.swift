@@ -22,9 +22,11 @@ public struct ProcFixture {
     /// The tree's root (what `--proc` takes).
     public let root: URL
 
-    /// An empty tree with the system files: `cpus` CPUs, 8 GiB of memory.
-    public init(cpus: Int = 2) throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("proc-\(UUID().uuidString)")
+    /// An empty tree with the system files: `cpus` CPUs, 8 GiB of memory; at `root` (a new temporary
+    /// directory when nil).
+    public init(cpus: Int = 2, root: URL? = nil) throws {
+        self.root = root ?? FileManager.default.temporaryDirectory.appendingPathComponent("proc-\(UUID().uuidString)")
+        let root = self.root
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         try setTicks(Array(repeating: CPU(user: 100, system: 50, idle: 1000), count: cpus))
         try write(
@@ -97,6 +99,19 @@ public struct ProcFixture {
     /// Removes a process's directory (it exited).
     public func removeProcess(_ pid: Int) {
         try? FileManager.default.removeItem(at: root.appendingPathComponent(String(pid)))
+    }
+
+    /// A tree of `processes` processes made to be awkward (the fuzzer's, the explorer's): names with spaces,
+    /// parentheses and an escape sequence, command lines with a bell or none, a tree ten wide.
+    public static func hostile(processes: Int = 200, cpus: Int = 4, root: URL? = nil) throws -> ProcFixture {
+        let fixture = try ProcFixture(cpus: cpus, root: root)
+        for pid in 1...max(1, processes) {
+            try fixture.addProcess(
+                pid: pid, comm: pid % 3 == 0 ? "odd (name) \u{1b}[31m" : "worker", ppid: pid <= 10 ? 1 : pid / 10,
+                command: pid % 7 == 0 ? nil : ["/usr/bin/worker", "--id", String(pid), "\u{7}bell"],
+                utime: UInt64(pid))
+        }
+        return fixture
     }
 
     /// A `passwd` text naming uids 0, 1000 and 1001.

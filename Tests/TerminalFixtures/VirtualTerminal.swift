@@ -65,6 +65,9 @@ public struct VirtualTerminal {
     /// The screen as one string.
     public var text: String { lines.joined(separator: "\n") }
 
+    /// The cursor: column and row from 0, and whether the next character wraps first.
+    public var cursor: (x: Int, y: Int, pendingWrap: Bool) { (x, y, pendingWrap) }
+
     public mutating func feed(_ bytes: [UInt8]) {
         for b in bytes { feed(byte: b) }
     }

@@ -148,10 +148,12 @@ final class FocusedBehavior: ModifierBehavior<FocusedModifier>, FocusMoveObserve
         if named == true && !hasFocus { moveFocusHere() }
     }
 
-    /// Focuses the first focusable view inside (now, or after the next layout if none is placed yet).
+    /// Focuses the view Shoji picks inside (the first, or a default inside: a table's rows rather than
+    /// its header), now, or after the next layout if none is placed yet.
     private func moveFocusHere() {
         let focus = node.graph.focus!
-        if let target = focus.orderedCandidates().first(where: { $0 === node || $0.isDescendant(of: node) }) {
+        let inside = focus.orderedCandidates().filter { $0 === node || $0.isDescendant(of: node) }
+        if let target = focus.defaultTarget(in: inside) {
             focus.setFocus(target)
         } else {
             focus.requestFocus(inside: node)

@@ -26,6 +26,8 @@
     /// Realized rows: their indices and what was built for them.
     private var window = 0..<0
     private var windowRows: [ListRows.Row] = []
+    /// The rows of the window before the last ``makeChildren(from:into:)`` (its capacity is reused).
+    private var previousWindowRows: [ListRows.Row] = []
     /// Frames of the rows shown, by row index.
     private var rowFrames: [Int: Rect] = [:]
     private var keepCursorVisible = false
@@ -116,10 +118,25 @@
         let height = viewport.height > 0 ? viewport.height : node.graph.screenSize.height
         let start = max(0, top - Self.margin)
         let end = min(rows.count, top + height + Self.margin)
+        let oldWindow = window
+        // The previous window's rows stay in the spare array (two buffers swapped: no allocation).
+        swap(&windowRows, &previousWindowRows)
         window = start..<max(start, end)
         // A loop, not `map`: the closure would check the executor once per row.
         windowRows.removeAll(keepingCapacity: true)
         for index in window { windowRows.append(rows.row(index)) }
+        // A row that now shows another element (the data was sorted again) is repainted whole: the list
+        // draws its highlight across the row's margin too, which the new row's own view does not cover.
+        for index in window
+        where oldWindow.contains(index) && index - oldWindow.lowerBound < previousWindowRows.count {
+            if windowRows[index - window.lowerBound].elementID
+                != previousWindowRows[index - oldWindow.lowerBound].elementID,
+                let frame = rowFrames[index]
+            {
+                node.graph.addDamage(frame)
+            }
+        }
+        previousWindowRows.removeAll(keepingCapacity: true)
         list.reserve(windowRows.count)
         // Each row's view is a child of the list itself: no wrapper node per row (see ``placeRow``).
         for row in windowRows { list.append(any: row.view, key: row.key) }
@@ -384,6 +401,7 @@
             actions.open()
             return true
         }
+        if rows.count > 0, let outline = rows.outline(at: cursor), handleOutlineKey(key, outline) { return true }
         switch key.key {
         case .up:
             moveCursor(to: cursor - 1)
@@ -411,6 +429,39 @@
             }
         case .character(" "): activateCursor()
         default: return false
+        }
+        return true
+    }
+
+    /// → expands the outline row under the cursor (or steps into it), ← collapses it (or goes to its
+    /// parent), ⌥→ and `*` expand it and everything below it, as an outline view on the Mac.
+    private func handleOutlineKey(_ key: KeyPress, _ row: OutlineRowInfo) -> Bool {
+        switch key.key {
+        case .right where key.modifiers.contains(.option), .character("*"):
+            guard row.canExpand else { return false }
+            expansion.expand(row.expandableSubtree())
+        case .right:
+            if row.canExpand && !row.isExpanded {
+                expansion.toggle(row.id)
+            } else if row.isExpanded {
+                moveCursor(to: cursor + 1)
+                selectCursor()
+            } else {
+                return false
+            }
+        case .left:
+            if row.isExpanded {
+                expansion.collapse(row.id)
+            } else if row.depth > 0,
+                let parent = (0..<cursor).reversed().first(where: { rows.outline(at: $0)?.depth == row.depth - 1 })
+            {
+                moveCursor(to: parent)
+                selectCursor()
+            } else {
+                return false
+            }
+        default:
+            return false
         }
         return true
     }

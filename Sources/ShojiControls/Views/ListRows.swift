@@ -20,6 +20,21 @@ struct ListRows {
     /// Whether collecting read state that decides which rows exist (a collapsible section's binding, an
     /// outline's expansion), so the list must collect again when it changes.
     var readsState = false
+    /// For the segments that are outlines (by segment index): each row's outline facts.
+    private var outlines: [Int: (Int) -> OutlineRowInfo] = [:]
+
+    /// Appends an outline's rows, with the facts the list's keyboard needs about each.
+    mutating func appendOutline(_ segment: Segment, info: @escaping (Int) -> OutlineRowInfo) {
+        outlines[segments.count] = info
+        append(segment)
+    }
+
+    /// The outline facts of row `index`, if it is an outline's row.
+    func outline(at index: Int) -> OutlineRowInfo? {
+        guard !outlines.isEmpty, index >= 0, index < count else { return nil }
+        let (s, offset) = locate(index)
+        return outlines[s]?(offset)
+    }
 
     mutating func append(_ segment: Segment) {
         starts.append(count)

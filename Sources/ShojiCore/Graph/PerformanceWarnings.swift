@@ -27,16 +27,24 @@ final class PerformanceWarnings {
         latest = message
     }
 
-    /// One batch of observation changes invalidated `nodes`: warns when many views of one type are among
-    /// them.
-    func checkFanOut(_ nodes: [ViewNode], into stats: inout FrameStats) {
+    /// One batch of observation changes invalidated `nodes` (`changes[i]`, when recorded, is what
+    /// invalidated `nodes[i]`'s registration): warns when one write invalidated many views of one type.
+    /// Without recorded changes every invalidation of the batch counts as one write's.
+    func checkFanOut(_ nodes: [ViewNode], changes: [ObservedChange?] = [], into stats: inout FrameStats) {
         // Fewer nodes than the limit cannot fan out: the usual frame (one or two views) costs no counting.
         guard nodes.count >= Self.fanOutLimit else { return }
-        var perType: [ObjectIdentifier: (count: Int, node: ViewNode)] = [:]
-        for node in nodes where node.behavior.isComposite {
-            perType[node.viewType, default: (0, node)].count += 1
+        struct Group: Hashable {
+            let type: ObjectIdentifier
+            let write: UInt64
         }
-        for (_, entry) in perType where entry.count >= Self.fanOutLimit {
+        var perGroup: [Group: (count: Int, node: ViewNode)] = [:]
+        for (i, node) in nodes.enumerated() where node.behavior.isComposite {
+            let write = i < changes.count ? changes[i]?.write ?? 0 : 0
+            perGroup[Group(type: node.viewType, write: write), default: (0, node)].count += 1
+        }
+        var warned: Set<ObjectIdentifier> = []
+        for (group, entry) in perGroup where entry.count >= Self.fanOutLimit {
+            guard warned.insert(group.type).inserted else { continue }
             // The type's name is made only for a warning: it is a string built from the type's metadata.
             let name = entry.node.typeName
             raise(

@@ -390,6 +390,8 @@
 
     private func collect(_ tokens: [InvalidationToken], _ changes: [ObservedChange?]) {
         var invalidated: [ViewNode] = []
+        // What invalidated each (when causes are recorded), for the fan-out warning.
+        var invalidatedBy: [ObservedChange?] = []
         for (i, token) in tokens.enumerated() {
             guard let node = nodes[token.nodeID],
                 token.subscription || token.generation == (token.children ? node.childrenGeneration : node.generation)
@@ -400,10 +402,11 @@
             }
             invalidated.append(node)
             let change = i < changes.count ? changes[i] : nil
+            if !changes.isEmpty { invalidatedBy.append(change) }
             if let change, !token.children, node.behavior.isComposite { node.pendingCauses.append(.observed(change)) }
             invalidationPolicy.markDirty(after: node, graph: self)
         }
-        if !invalidated.isEmpty { warnings.checkFanOut(invalidated, into: &stats.current) }
+        if !invalidated.isEmpty { warnings.checkFanOut(invalidated, changes: invalidatedBy, into: &stats.current) }
     }
 
     private func evaluateDirtyNodes() {

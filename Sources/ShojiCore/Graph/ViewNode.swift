@@ -307,15 +307,26 @@
             // The tracking variant that says which key path changed (the Observation module's interface
             // for SwiftUI): the callback ends the registration itself, as `onChange` does, and notes the
             // change. (Only while causes are recorded: it costs a little more on every frame.)
+            // A model's write ends the registration at `didSet` (not `willSet`), so the write can be
+            // numbered: the views one assignment invalidates share its number (see ``ObservedWrites``). A
+            // flip (the node moving on) ends it at `willSet`, as before: the switches' own registrar is
+            // the one writing, and its `didSet` must not be where the registration lets go of them.
             body = withObservationTracking {
                 switches.observe(.own)
                 return evaluateBody(of: current, custom: custom)
             } willSet: { [switches, timed] tracking in
-                tracking.cancel()
-                if switches.isFlipping(.own) { return }
-                let change = ObservedChange(
+                if switches.isFlipping(.own) {
+                    tracking.cancel()
+                    return
+                }
+                var change = ObservedChange(
                     keyPath: tracking.changed, stateName: StateWrites.nameOnThisThread(), at: timed ? Clock.now() : 0)
+                change.write = ObservedWrites.current
                 queue.invalidate(token, change: change)
+            } didSet: { [switches] tracking in
+                // The switches outlive the cancel: their last release must not happen inside it.
+                withExtendedLifetime(switches) { tracking.cancel() }
+                ObservedWrites.advance()
             }
         } else {
             body = withObservationTracking {

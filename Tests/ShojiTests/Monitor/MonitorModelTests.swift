@@ -4,6 +4,7 @@ import TerminalFixtures
 import Testing
 
 @testable import MonitorKit
+@_spi(ShojiRuntime) @testable import ShojiControls
 
 /// The monitor's model on fixture `/proc` trees: CPU%, vanished and unreadable processes, the order, the
 /// filter, the tree, and what a refresh assigns.
@@ -113,11 +114,18 @@ import Testing
 
         model.sort(by: .pid, ascending: true)
         model.setShowsTree(true)
-        #expect(ids() == [1, 100, 200, 201, 300, 2, 3])
-        let prefixes = model.rows.map(\.treePrefix)
-        #expect(prefixes == ["", "├─ ", "│ └─ ", "│   └─ ", "└─ ", "", "└─ "], "\(prefixes)")
+        #expect(ids() == [1, 2], "the roots")
+        func children(_ pid: Int) -> [Int]? { model.process(pid)?.children?.map(\.id) }
+        #expect(children(1) == [100, 300] && children(100) == [200] && children(200) == [201])
+        #expect(children(201) == nil && children(300) == nil && children(2) == [3])
+        model.sort(by: .pid, ascending: false)
+        #expect(ids() == [2, 1] && children(1) == [300, 100], "siblings in the sort order")
+        model.setFilter("vi")
+        #expect(ids() == [201] && children(201) == nil, "a filtered tree lists the matches")
+        model.setFilter("")
         model.setShowsTree(false)
-        #expect(model.rows.allSatisfy { $0.treePrefix.isEmpty })
+        #expect(model.rows.allSatisfy { $0.children == nil })
+        #expect(model.rows.count == 7)
     }
 
     @Test func aTreeOfTenThousandProcessesAndAChainAsDeepAreLaidOut() throws {
@@ -135,11 +143,14 @@ import Testing
         #expect(model.rows.count == 10_002)
         model.sort(by: .pid, ascending: true)
         model.setShowsTree(true)
-        #expect(model.rows.count == 10_002)
-        #expect(Set(model.rows.map(\.id)).count == 10_002)
-        let deepest = try #require(model.process(10_000))
-        #expect(deepest.treePrefix.hasPrefix("…"))
-        #expect(deepest.treePrefix.count < 80, "the drawn levels are capped")
+        #expect(model.rows.map(\.id) == [1, 20_001, 20_002], "init, then the cycle's processes as leaves")
+        #expect(model.process(20_001)?.children == nil)
+        #expect(model.process(9_999)?.children?.map(\.id) == [10_000])
+        // Everything expanded: every process once (the table flattens iteratively).
+        let entries = OutlineFlattening.entries(model.rows, id: \.id, children: \.children) { _ in true }
+        #expect(entries.count == 10_002)
+        #expect(Set(entries.map(\.element.id)).count == 10_002)
+        #expect(entries.map(\.depth).max() == 5_000)
     }
 
     @Test func aRefreshThatChangesNothingAssignsNothing() throws {
@@ -159,7 +170,7 @@ import Testing
         for item in model.rows {
             withObservationTracking {
                 _ = (item.user, item.priority, item.nice, item.virtualKiB, item.residentKiB, item.sharedKiB)
-                _ = (item.state, item.cpuPercent, item.memoryPercent, item.ticks, item.command, item.treePrefix)
+                _ = (item.state, item.cpuPercent, item.memoryPercent, item.ticks, item.command, item.children)
             } onChange: { [id = item.id] in
                 flag.fired.append(id)
             }

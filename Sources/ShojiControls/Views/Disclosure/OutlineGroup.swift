@@ -9,8 +9,10 @@
 ///
 /// An element whose `children` is `nil` is a leaf; one with children (even none) can be expanded. In a
 /// `List`, every visible element is a row of its own (selectable, with its element's id as tag),
-/// indented two columns per level; Enter or a click on `▸` expands a row. The list keeps which rows are
-/// expanded. Elsewhere the tree is nested ``DisclosureGroup``s.
+/// indented two columns per level (up to 24 levels); a click on `▸`, Space, or → expands a row, ←
+/// collapses it (or goes to its parent), and ⌥→ or `*` expands it and everything below it, as in an
+/// outline view on the Mac. Rows start collapsed; the list keeps which are expanded, and builds only
+/// the rows shown. Elsewhere the tree is nested ``DisclosureGroup``s.
 public struct OutlineGroup<Data: RandomAccessCollection, ID: Hashable, Leaf: View>: View {
     let data: Data
     let id: KeyPath<Data.Element, ID>
@@ -58,23 +60,12 @@ public struct OutlineGroup<Data: RandomAccessCollection, ID: Hashable, Leaf: Vie
 extension OutlineGroup: ListRowsProviding {
     /// In a list, every visible element is a row; which are expanded is kept by the list.
     func collectRows(into rows: inout ListRows) {
-        rows.readsState = true
-        let store = ListRowCollector.expansion
-        func walk(_ items: Data, depth: Int) {
-            for element in items {
-                let rowID = AnyHashable(element[keyPath: id])
-                let kids = element[keyPath: children]
-                let open = kids != nil && (store?.isExpanded(rowID) ?? false)
-                rows.append(
-                    .row(
-                        OutlineRow(
-                            depth: depth, canExpand: kids != nil, isExpanded: open,
-                            toggle: { store?.toggle(rowID) }, content: content(element)),
-                        tag: rowID, isHeader: false))
-                if open, let kids { walk(kids, depth: depth + 1) }
-            }
+        let content = self.content
+        OutlineFlattening.append(data, id: id, children: children, into: &rows) { entry, toggle in
+            OutlineRow(
+                depth: entry.depth, canExpand: entry.canExpand, isExpanded: entry.isExpanded, toggle: toggle,
+                content: content(entry.element))
         }
-        walk(data, depth: 0)
     }
 }
 
@@ -89,7 +80,7 @@ struct OutlineRow<Content: View>: View, BuiltinView {
 
     var body: some View {
         HStack(spacing: 0) {
-            Text(String(repeating: "  ", count: depth))
+            Text(String(repeating: "  ", count: min(depth, OutlineFlattening.maximumIndentedDepth)))
             if canExpand {
                 Button(glyphs == .ascii ? (isExpanded ? "v " : "> ") : (isExpanded ? "▾ " : "▸ "), action: toggle)
                     .buttonStyle(.plain)
@@ -113,6 +104,17 @@ final class OutlineExpansion {
     /// Expands or collapses the row with `id`.
     func toggle(_ id: AnyHashable) {
         if expanded.contains(id) { expanded.remove(id) } else { expanded.insert(id) }
+    }
+
+    /// Expands the rows with `ids` (one change, however many).
+    func expand(_ ids: [AnyHashable]) {
+        let new = expanded.union(ids)
+        if new != expanded { expanded = new }
+    }
+
+    /// Collapses the row with `id`.
+    func collapse(_ id: AnyHashable) {
+        if expanded.contains(id) { expanded.remove(id) }
     }
 }
 

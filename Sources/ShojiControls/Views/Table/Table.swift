@@ -134,7 +134,7 @@ struct TableSort<RowValue> {
     public func makeBehavior() -> TableBehavior { TableBehavior() }
 
     public func update(_ behavior: TableBehavior) -> Invalidation {
-        behavior.update(widths: columns.map(\.width))
+        behavior.update(widths: columns.map(\.width), alignments: columns.map(\.alignment))
     }
 
     public func children(into list: inout ChildList) {
@@ -187,9 +187,10 @@ final class TableRowsFocusBehavior: ModifierBehavior<TableRowsFocus> {
     /// The widths header and rows read when they are placed.
     let widths = TableWidths()
 
-    func update(widths new: [TableColumnWidth]) -> Invalidation {
-        guard new != columnWidths else { return [] }
+    func update(widths new: [TableColumnWidth], alignments: [TableColumnAlignment]) -> Invalidation {
+        guard new != columnWidths || alignments != widths.alignments else { return [] }
         columnWidths = new
+        widths.alignments = alignments
         return [.layout, .paint]
     }
 

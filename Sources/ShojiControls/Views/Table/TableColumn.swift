@@ -17,6 +17,14 @@ public struct TableColumn<RowValue, Sort, Content: View, Label: View> {
     let cell: @MainActor (RowValue) -> Content
     let comparator: KeyPathComparator<RowValue>?
     var width: TableColumnWidth = .flexible(minimum: nil, maximum: nil)
+    var alignment: TableColumnAlignment = .automatic
+
+    /// Sets the alignment of the column's title and of its cells (numbers read best `.numeric`).
+    public func alignment(_ alignment: TableColumnAlignment) -> TableColumn {
+        var copy = self
+        copy.alignment = alignment
+        return copy
+    }
 
     /// Sets a fixed width, in points.
     public func width(_ width: CGFloat?) -> TableColumn {
@@ -37,6 +45,32 @@ public struct TableColumn<RowValue, Sort, Content: View, Label: View> {
         }
         return copy
     }
+}
+
+/// The alignment of a table column's title and cells, as SwiftUI's `TableColumnAlignment`.
+///
+/// ```swift
+/// TableColumn("Size", value: \.size) { Text("\($0.size)") }
+///     .alignment(.numeric)
+/// ```
+///
+/// A trailing column's sort indicator (`▲`/`▼`) goes before its title, so the title's last letter stays
+/// above the last digit of the numbers.
+public struct TableColumnAlignment: Hashable, Sendable {
+    let horizontal: HorizontalAlignment
+
+    /// The default alignment: leading.
+    public static let automatic = TableColumnAlignment(horizontal: .leading)
+    /// Leading alignment.
+    public static let leading = TableColumnAlignment(horizontal: .leading)
+    /// Centered.
+    public static let center = TableColumnAlignment(horizontal: .center)
+    /// Trailing alignment.
+    public static let trailing = TableColumnAlignment(horizontal: .trailing)
+    /// The alignment for numbers: trailing (Shoji writes left to right).
+    public static let numeric = TableColumnAlignment(horizontal: .trailing)
+    /// The alignment for numbers of `numberingSystem`: trailing (Shoji writes left to right).
+    public static func numeric(_ numberingSystem: Locale.NumberingSystem) -> TableColumnAlignment { .numeric }
 }
 
 /// How wide a table column is, in cells.
@@ -81,6 +115,7 @@ public struct AnyTableColumn<RowValue> {
     let cell: @MainActor (RowValue) -> any View
     let comparator: KeyPathComparator<RowValue>?
     let width: TableColumnWidth
+    let alignment: TableColumnAlignment
 }
 
 /// Builds a table's columns, as SwiftUI's `TableColumnBuilder`.
@@ -89,7 +124,16 @@ public enum TableColumnBuilder<RowValue, Sort> {
     public static func buildExpression<S, C: View, L: View>(_ column: TableColumn<RowValue, S, C, L>)
         -> [AnyTableColumn<RowValue>]
     {
-        [AnyTableColumn(title: column.title, cell: column.cell, comparator: column.comparator, width: column.width)]
+        [
+            AnyTableColumn(
+                title: column.title, cell: column.cell, comparator: column.comparator, width: column.width,
+                alignment: column.alignment)
+        ]
+    }
+
+    /// Columns built elsewhere (a helper marked `@TableColumnBuilder`), used as one expression.
+    public static func buildExpression(_ columns: [AnyTableColumn<RowValue>]) -> [AnyTableColumn<RowValue>] {
+        columns
     }
 
     public static func buildBlock(_ parts: [AnyTableColumn<RowValue>]...) -> [AnyTableColumn<RowValue>] {
@@ -110,6 +154,8 @@ public enum TableColumnBuilder<RowValue, Sort> {
 final class TableWidths {
     /// Each column's width in cells.
     var widths: [Int] = []
+    /// Each column's alignment (title and cells).
+    var alignments: [TableColumnAlignment] = []
 
     /// Computes the widths of `columns` in `available` cells (one cell between columns): fixed widths
     /// first, the flexible columns share the rest (within their bounds, at least 3 cells).

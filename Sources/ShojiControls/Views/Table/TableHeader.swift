@@ -60,7 +60,8 @@ final class TableHeaderBehavior: TableCellsBehavior {
         let widths = widths(for: node.layoutChildren)
         let starts = columnStarts(widths, in: node.frame)
         if let sort = shownSort, let column = sort.column, column < widths.count, widths[column] > 0 {
-            let x = starts[column] + widths[column] - 1
+            // A trailing column's title ends at its right edge: the mark goes before the title.
+            let x = alignment(column) == .trailing ? starts[column] : starts[column] + widths[column] - 1
             let ascii = node.environment.glyphSupport == .ascii
             canvas.draw(
                 sort.ascending ? (ascii ? "^" : "▲") : (ascii ? "v" : "▼"), at: Point(x: x, y: node.frame.minY),

@@ -48,16 +48,25 @@ class TableCellsBehavior: NodeBehavior {
         }
     }
 
+    /// The alignment of column `index` (leading outside a table).
+    func alignment(_ index: Int) -> TableColumnAlignment {
+        guard let alignments = node.environment.tableWidths?.alignments, index < alignments.count else {
+            return .leading
+        }
+        return alignments[index]
+    }
+
     override func place(in rect: Rect, children: [ViewNode]) {
         let widths = widths(for: children)
         let starts = columnStarts(widths, in: rect)
         for (index, child) in children.enumerated() where index < widths.count {
+            let alignment = Alignment(horizontal: self.alignment(index).horizontal, vertical: .center)
             let cell = Rect(
                 x: starts[index], y: rect.minY, width: max(0, min(widths[index], rect.maxX - starts[index])),
                 height: rect.height)
             let size = child.size(for: ProposedSize(cell.size))
             child.place(
-                in: Alignment.leading.place(
+                in: alignment.place(
                     Size(width: min(size.width, cell.width), height: min(size.height, cell.height)), in: cell))
         }
     }

@@ -1,5 +1,6 @@
 @_spi(Shoji) import Combine
 import Foundation
+import Synchronization
 
 /// What a fired observation registration knows about the change: the key path the Observation module
 /// reports, and the `@State` property being written when the change came from one.
@@ -16,6 +17,26 @@ import Foundation
     /// When the change happened (monotonic clock, nanoseconds), where a trace draws it; 0 when no trace
     /// is recorded (the clock is not read then).
     var at: UInt64 = 0
+    /// Which write it was (``ObservedWrites``): views invalidated with the same number were invalidated
+    /// by one assignment; 0 when not known.
+    var write: UInt64 = 0
+}
+
+/// Numbers the writes to observed properties, so that the views one assignment invalidated can be told
+/// from views that many assignments invalidated one each (the fan-out warning must not call a refresh
+/// that changed 30 processes' CPU% "one change").
+///
+/// Observation calls every observer's `willSet` for a write, then stores the value, then calls every
+/// `didSet`. Each `didSet` moves the number on; each `willSet` takes the current one. So all the
+/// observers of one write see the same number, and two writes in a row never do.
+enum ObservedWrites {
+    private static let counter = Atomic<UInt64>(1)
+
+    /// The number of the write whose `willSet` is running.
+    static var current: UInt64 { counter.load(ordering: .relaxed) }
+
+    /// A write finished (an observer's `didSet` ran).
+    static func advance() { counter.add(1, ordering: .relaxed) }
 }
 
 /// Names a change the way the causes show it: `ProfileModel.followerCount`, `@state.count`.

@@ -21,7 +21,8 @@ public final class MonitorModel {
     public private(set) var uptime: Double = 0
     /// Processes, threads, and processes running.
     public private(set) var counts = TaskCounts()
-    /// The processes shown, in order.
+    /// The processes shown, in order (in the tree view, the roots: each item's ``ProcessItem/children``
+    /// hold the rest).
     public private(set) var rows: [ProcessItem] = []
     /// How many refreshes have been applied.
     public private(set) var refreshes = 0
@@ -51,8 +52,8 @@ public final class MonitorModel {
     @ObservationIgnored let ownUID: Int
     /// KiB per page.
     @ObservationIgnored let pageKiB: UInt64
-    /// Whether some process has a tree prefix to clear.
-    @ObservationIgnored private var prefixesSet = false
+    /// Whether some process has tree-view children to clear.
+    @ObservationIgnored private var childrenSet = false
 
     /// A model that names users with `users`; `ownUID` is the user whose processes "hide other users"
     /// keeps.
@@ -164,14 +165,15 @@ public final class MonitorModel {
             return true
         }
         var ordered = ProcessOrdering.sorted(visible, by: sortColumn, ascending: ascending)
-        if showsTree {
-            ordered = ProcessOrdering.tree(ordered)
-            prefixesSet = true
-        } else if prefixesSet {
-            for item in items.values { item.setTreePrefix("") }
-            prefixesSet = false
-        }
         if !needle.isEmpty { ordered.removeAll { !$0.searchText.contains(needle) } }
+        // A filtered tree view lists the matches alone (their parents may not match).
+        if showsTree && needle.isEmpty {
+            ordered = ProcessOrdering.forest(ordered)
+            childrenSet = true
+        } else if childrenSet {
+            for item in items.values { item.setChildren(nil) }
+            childrenSet = false
+        }
         if !ordered.elementsEqual(rows, by: ===) { rows = ordered }
     }
 }

@@ -39,6 +39,14 @@ public enum ProcessColumn: String, CaseIterable, Identifiable, Sendable {
         }
     }
 
+    /// Whether the column shows numbers (right-aligned, title included).
+    public var isNumeric: Bool {
+        switch self {
+        case .user, .state, .command: false
+        default: true
+        }
+    }
+
     /// Whether a first sort by this column is ascending (names and IDs) or descending (amounts), as htop.
     public var ascendingFirst: Bool {
         switch self {

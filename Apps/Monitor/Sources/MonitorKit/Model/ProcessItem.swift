@@ -35,8 +35,8 @@ public final class ProcessItem: Identifiable {
     public internal(set) var ticks: UInt64
     /// The command line, or the kernel's name for it.
     public internal(set) var command: String
-    /// The tree view's branch lines before the command (`├─ `), empty outside the tree view.
-    public internal(set) var treePrefix: String = ""
+    /// Its children in the tree view, in the table's order (`nil`: none, or not the tree view).
+    public internal(set) var children: [ProcessItem]?
     /// Threads in the process.
     public internal(set) var threads: Int
     /// Whether it is a kernel thread.
@@ -97,9 +97,14 @@ public final class ProcessItem: Identifiable {
         self.memoryPercent = memoryPercent
     }
 
-    /// Sets the tree view's prefix when it changed.
-    func setTreePrefix(_ prefix: String) {
-        if treePrefix != prefix { treePrefix = prefix }
+    /// Sets the tree view's children when they changed (the same processes in the same order do not
+    /// notify: the table would collect its rows again for nothing).
+    func setChildren(_ new: [ProcessItem]?) {
+        switch (children, new) {
+        case (nil, nil): return
+        case (let old?, let new?) where old.elementsEqual(new, by: ===): return
+        default: children = new
+        }
     }
 
     /// VIRT, RES and SHR as sort keys (unreadable sorts first).

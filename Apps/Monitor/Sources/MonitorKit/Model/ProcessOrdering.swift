@@ -28,13 +28,11 @@ enum ProcessOrdering {
         return indices
     }
 
-    /// The deepest level whose branch lines are drawn; deeper processes show `…` before theirs.
-    static let deepestDrawnLevel = 24
-
-    /// `ordered` as a tree: each process after its parent, siblings in `ordered`'s order; a process whose
-    /// parent is not among them is a root. Sets each item's ``ProcessItem/treePrefix``. Iterative, so
+    /// `ordered` as a forest for the tree view: each process's children (in `ordered`'s order) set on it,
+    /// `nil` for one without any. Returns the roots: the processes whose parent is not among them, then
+    /// those caught in a cycle (a fixture's, or PIDs reused mid-read), which show as leaves. Iterative, so
     /// a chain of 10,000 processes is fine.
-    static func tree(_ ordered: [ProcessItem]) -> [ProcessItem] {
+    static func forest(_ ordered: [ProcessItem]) -> [ProcessItem] {
         var present = Set<Int>()
         present.reserveCapacity(ordered.count)
         for item in ordered { present.insert(item.id) }
@@ -47,37 +45,21 @@ enum ProcessOrdering {
                 roots.append(item)
             }
         }
-        var result: [ProcessItem] = []
-        result.reserveCapacity(ordered.count)
-        var placed = Set<Int>()
-        // Each entry: the item, its ancestors' "has a later sibling" flags, whether it is its parent's last.
-        var stack: [(item: ProcessItem, lines: [Bool], last: Bool, depth: Int)] = roots.reversed().map {
-            ($0, [], true, 0)
+        var reached = Set<Int>()
+        reached.reserveCapacity(ordered.count)
+        var pending = roots
+        while let item = pending.popLast() {
+            guard reached.insert(item.id).inserted else { continue }
+            pending.append(contentsOf: children[item.id] ?? [])
         }
-        while let (item, lines, last, depth) = stack.popLast() {
-            guard placed.insert(item.id).inserted else { continue }
-            result.append(item)
-            var prefix = ""
-            if depth > 0 {
-                if depth - 1 > lines.count { prefix = "…" }
-                for more in lines { prefix += more ? "│ " : "  " }
-                prefix += last ? "└─ " : "├─ "
-            }
-            item.setTreePrefix(prefix)
-            let kids = children[item.id] ?? []
-            // Only the drawn levels are kept: a chain of 10,000 copies 24 flags per process, not 10,000.
-            let childLines = depth > 0 ? Array((lines + [!last]).suffix(deepestDrawnLevel)) : lines
-            for (i, child) in kids.enumerated().reversed() {
-                stack.append((child, childLines, i == kids.count - 1, depth + 1))
+        for item in ordered {
+            if reached.contains(item.id) {
+                item.setChildren(children[item.id])
+            } else {
+                item.setChildren(nil)
+                roots.append(item)
             }
         }
-        // Cycles (a fixture's, or PIDs reused mid-read) leave items unplaced: they go last, as roots.
-        if result.count < ordered.count {
-            for item in ordered where !placed.contains(item.id) {
-                item.setTreePrefix("")
-                result.append(item)
-            }
-        }
-        return result
+        return roots
     }
 }

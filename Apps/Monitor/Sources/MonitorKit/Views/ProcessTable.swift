@@ -21,19 +21,19 @@ struct ProcessTable: View {
                 let ascending = column == model.sortColumn ? first.order == .forward : column.ascendingFirst
                 sort(column, ascending)
             })
-        Table(model.rows, selection: $selection, sortOrder: order) {
-            if columns.contains(.pid) { column(.pid, value: \.id) }
-            if columns.contains(.user) { column(.user, value: \.user) }
-            if columns.contains(.priority) { column(.priority, value: \.priority) }
-            if columns.contains(.nice) { column(.nice, value: \.nice) }
-            if columns.contains(.virtual) { column(.virtual, value: \.virtualSortKey) }
-            if columns.contains(.resident) { column(.resident, value: \.residentSortKey) }
-            if columns.contains(.shared) { column(.shared, value: \.sharedSortKey) }
-            if columns.contains(.state) { column(.state, value: \.state) }
-            if columns.contains(.cpu) { column(.cpu, value: \.cpuPercent) }
-            if columns.contains(.memory) { column(.memory, value: \.memoryPercent) }
-            if columns.contains(.time) { column(.time, value: \.ticks) }
-            column(.command, value: \.command)
+        Group {
+            if model.showsTree {
+                // As a Mac's hierarchical table (Activity Monitor's), the tree is drawn in the first column:
+                // the command comes first.
+                Table(model.rows, children: \.children, selection: $selection, sortOrder: order) {
+                    column(.command, value: \.command)
+                    tableColumns(command: false)
+                }
+            } else {
+                Table(model.rows, selection: $selection, sortOrder: order) {
+                    tableColumns(command: true)
+                }
+            }
         }
         .contextMenu(forSelectionType: ProcessItem.ID.self) { _ in
             EmptyView()
@@ -42,11 +42,29 @@ struct ProcessTable: View {
         }
     }
 
+    /// The columns shown, in htop's order; the command last when `command`.
+    @TableColumnBuilder<ProcessItem, KeyPathComparator<ProcessItem>>
+    private func tableColumns(command: Bool) -> [AnyTableColumn<ProcessItem>] {
+        if columns.contains(.pid) { column(.pid, value: \.id) }
+        if columns.contains(.user) { column(.user, value: \.user) }
+        if columns.contains(.priority) { column(.priority, value: \.priority) }
+        if columns.contains(.nice) { column(.nice, value: \.nice) }
+        if columns.contains(.virtual) { column(.virtual, value: \.virtualSortKey) }
+        if columns.contains(.resident) { column(.resident, value: \.residentSortKey) }
+        if columns.contains(.shared) { column(.shared, value: \.sharedSortKey) }
+        if columns.contains(.state) { column(.state, value: \.state) }
+        if columns.contains(.cpu) { column(.cpu, value: \.cpuPercent) }
+        if columns.contains(.memory) { column(.memory, value: \.memoryPercent) }
+        if columns.contains(.time) { column(.time, value: \.ticks) }
+        if command { column(.command, value: \.command) }
+    }
+
     /// A column whose cells are ``ProcessCell``s, sortable by `value`.
     private func column<V: Comparable>(_ column: ProcessColumn, value: KeyPath<ProcessItem, V> & Sendable)
         -> TableColumn<ProcessItem, KeyPathComparator<ProcessItem>, ProcessCell, Text>
     {
-        let table = TableColumn(column.title, value: value) { ProcessCell(process: $0, column: column) }
+        var table = TableColumn(column.title, value: value) { ProcessCell(process: $0, column: column) }
+        if column.isNumeric { table = table.alignment(.numeric) }
         return column.cells.map { table.width(CGFloat($0 * 8)) } ?? table
     }
 }
@@ -59,13 +77,10 @@ struct ProcessCell: View {
     var body: some View {
         switch column {
         case .command:
-            (Text(process.treePrefix).foregroundColor(.gray)
-                + Text(process.command).foregroundColor(process.isKernelThread ? .gray : nil))
-                .lineLimit(1)
-        case .user, .state:
-            Text(text).lineLimit(1).foregroundColor(color)
+            Text(process.command).foregroundColor(process.isKernelThread ? .gray : nil).lineLimit(1)
         default:
-            Text(text).lineLimit(1).foregroundColor(color).frame(maxWidth: .infinity, alignment: .trailing)
+            // Numbers are right-aligned by their column (`.alignment(.numeric)`).
+            Text(text).lineLimit(1).foregroundColor(color)
         }
     }
 
