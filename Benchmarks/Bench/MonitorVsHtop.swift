@@ -183,7 +183,7 @@ enum MonitorVsHtop {
         let bytesBefore = ptys.map(\.output.count)
         let begin = Date()
         while Date().timeIntervalSince(begin) < Double(seconds) {
-            for pty in ptys { _ = pty.readAvailable(waitMilliseconds: 100 / max(1, ptys.count)) }
+            for pty in ptys { _ = pty.readAvailable(waitMilliseconds: Int32(100 / max(1, ptys.count))) }
         }
         let refreshes = max(1, Date().timeIntervalSince(begin) / 1.0)
         let hz = Double(sysconf(Int32(_SC_CLK_TCK)))

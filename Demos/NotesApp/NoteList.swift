@@ -19,7 +19,8 @@ struct NoteList: View {
 
     /// The notes shown: those matching the search, in the chosen order.
     private var shown: [Note] {
-        let matching = query.isEmpty ? store.notes : store.notes.filter { $0.matches(query) }
+        let needle = Note.folded(query)
+        let matching = needle.isEmpty ? store.notes : store.notes.filter { $0.matches(folded: needle) }
         switch sortOrder {
         case .modified: return matching
         case .title: return matching.sorted { $0.title.localizedCaseInsensitiveCompare($1.title) == .orderedAscending }

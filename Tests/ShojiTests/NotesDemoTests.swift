@@ -18,6 +18,21 @@ import Testing
         }.filter { !$0.isEmpty }
     }
 
+    /// Search ignores case and accents, folding each note once per text (a pasted 35 KB query against
+    /// 35 KB notes used to cost seconds per keystroke in Foundation's folded `range(of:)`).
+    @Test func searchIgnoresCaseAndAccentsAndFoldsOncePerText() {
+        let note = Note(body: "Crème Brûlée\nfor eight")
+        #expect(note.matches("creme brulee") && note.matches("BRÛLÉE") && note.matches("For Eight"))
+        #expect(!note.matches("crumble"))
+        #expect(note.matches(""))
+        let long = String(repeating: "ab", count: 17_500)
+        let big = Note(body: long)
+        #expect(big.matches(String(long.prefix(20_000))))
+        #expect(!big.matches(long + "c"))
+        big.body = "changed"
+        #expect(big.matches("CHANGED") && !big.matches("abab"), "the folded text follows the note's text")
+    }
+
     @Test func typingReEvaluatesOneRowAndTheDetailAndIsSaved() async throws {
         try await TemporaryConfigDirectory.withAsync { directory in
             let store = NotesStore(directory: directory)

@@ -132,14 +132,20 @@
         pulses = pulses.filter { now &- $0.value < Self.flashNanoseconds }
         // A badge never covers a control (a button, a field, a toolbar item): a person must still see
         // and click it.
-        let controls = nodes.filter { $0.isMounted && $0.behavior.canTakeFocus && !$0.frame.isEmpty }.map(\.frame)
+        // By row, so a screen of many views and controls (a long text being edited) costs what its rows do.
+        var controls: [Int: [Range<Int>]] = [:]
+        for node in nodes where node.isMounted && node.behavior.canTakeFocus && !node.frame.isEmpty {
+            let frame = node.frame
+            for row in max(0, frame.minY)..<max(max(0, frame.minY), min(screenHeight, frame.maxY)) {
+                controls[row, default: []].append(frame.minX..<frame.maxX)
+            }
+        }
         func isFree(_ range: Range<Int>, row: Int) -> Bool {
             row >= 0 && row < screenHeight && range.lowerBound >= 0 && range.upperBound <= screenWidth
                 && !(occupied[row] ?? []).contains { $0.overlaps(range) }
-                && !controls.contains {
-                    $0.intersects(Rect(x: range.lowerBound, y: row, width: range.count, height: 1))
-                }
+                && !(controls[row] ?? []).contains { $0.overlaps(range) }
         }
+        let screen = Rect(x: 0, y: 0, width: screenWidth, height: screenHeight)
         // Blank app cells (and one more on each side, so a badge never touches the app's text).
         func isBlank(_ range: Range<Int>, row: Int) -> Bool {
             let padded = max(0, range.lowerBound - 1)..<min(screenWidth, range.upperBound + 1)
@@ -151,7 +157,8 @@
         }
         for node in badged {
             let rect = node.coveredRect
-            guard !rect.isEmpty else { continue }
+            // Views off the screen (scrolled away) have nowhere to show a badge.
+            guard !rect.isEmpty, rect.intersects(screen) else { continue }
             let full = "\(node.typeName) ×\(node.evaluationCount)"
             let compact = "×\(node.evaluationCount)"
             // Only where it covers nothing of the app: just right of the view, else on the row above it

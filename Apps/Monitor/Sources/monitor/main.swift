@@ -20,6 +20,9 @@ case .success(let options):
         exit(2)
     }
     let model = MonitorModel(users: UserNames(file: options.passwd))
+    // The first screen shows the processes at once (the refresh loop's first sample comes after it), and
+    // the table has rows to take focus when the screen appears (an empty one cannot).
+    model.apply(ProcScanner(root: options.procRoot).sample())
     TerminalApp.runMain(
         MonitorView(
             model: model, reader: ProcReader(root: options.procRoot), intervalTenths: options.intervalTenths,
