@@ -190,8 +190,18 @@ struct FrameCompactor {
     private mutating func csi(_ frame: UnsafeRawBufferPointer, at start: Int, into output: inout [UInt8]) -> Int {
         let n = frame.count
         var end = start + 2
-        var params: [Int] = []
+        // Only the first two parameters matter (row and column), and whether all are zero (a reset):
+        // kept in locals, as an array would be an allocation per sequence, hundreds per frame.
+        var first: Int?
+        var second: Int?
+        var count = 0
+        var allZero = true
         var current: Int?
+        func take(_ value: Int) {
+            if count == 0 { first = value } else if count == 1 { second = value }
+            if value != 0 { allZero = false }
+            count += 1
+        }
         var privateMarker = false
         var intermediate = false
         var final: UInt8 = 0
@@ -201,7 +211,7 @@ struct FrameCompactor {
             if c >= 0x30 && c <= 0x39 {
                 current = min(100_000, (current ?? 0) * 10 + Int(c - 0x30))
             } else if c == UInt8(ascii: ";") {
-                params.append(current ?? 0)
+                take(current ?? 0)
                 current = nil
             } else if c >= 0x3C && c <= 0x3F {
                 privateMarker = true
@@ -212,9 +222,10 @@ struct FrameCompactor {
                 break
             }
         }
-        if current != nil || !params.isEmpty { params.append(current ?? 0) }
+        if current != nil || count > 0 { take(current ?? 0) }
         func parameter(_ index: Int) -> Int {
-            index < params.count && params[index] > 0 ? params[index] : 1
+            let value = index == 0 ? first : second
+            return (value ?? 0) > 0 ? value! : 1
         }
         guard final != 0, !privateMarker, !intermediate else {
             forget()
@@ -225,7 +236,7 @@ struct FrameCompactor {
         switch final {
         case UInt8(ascii: "m"):
             // A reset directly after other SGR sequences makes them moot.
-            let reset = params.allSatisfy { $0 == 0 }
+            let reset = allZero
             if reset, let runStart = sgrRunStart {
                 output.removeSubrange(runStart...)
             }

@@ -59,8 +59,11 @@ class TableCellsBehavior: NodeBehavior {
     override func place(in rect: Rect, children: [ViewNode]) {
         let widths = widths(for: children)
         let starts = columnStarts(widths, in: rect)
+        // Looked up once per row, not once per cell.
+        let alignments = node.environment.tableWidths?.alignments ?? []
         for (index, child) in children.enumerated() where index < widths.count {
-            let alignment = Alignment(horizontal: self.alignment(index).horizontal, vertical: .center)
+            let column = index < alignments.count ? alignments[index] : .leading
+            let alignment = Alignment(horizontal: column.horizontal, vertical: .center)
             let cell = Rect(
                 x: starts[index], y: rect.minY, width: max(0, min(widths[index], rect.maxX - starts[index])),
                 height: rect.height)
