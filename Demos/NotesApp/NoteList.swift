@@ -5,8 +5,8 @@ import Shoji
 ///
 /// The store keeps the notes most recently edited first, so the list sorted by date reads no note's date:
 /// typing in the first note re-evaluates its row alone, and editing another note moves it up once.
-/// Sorted by title, the list reads every title, so an edit re-evaluates the list (its rows stay as they
-/// were unless their own note changed).
+/// Sorted by title, the list reads every title, so an edit that changes a title re-evaluates the list (its
+/// rows stay as they were unless their own note changed); an edit below the first line does not.
 struct NoteList: View {
     let store: NotesStore
     @Binding var selection: Note.ID?
@@ -23,7 +23,12 @@ struct NoteList: View {
         let matching = needle.isEmpty ? store.notes : store.notes.filter { $0.matches(folded: needle) }
         switch sortOrder {
         case .modified: return matching
-        case .title: return matching.sorted { $0.title.localizedCaseInsensitiveCompare($1.title) == .orderedAscending }
+        case .title:
+            return
+                matching
+                .map { (note: $0, title: $0.title) }
+                .sorted { $0.title.localizedCaseInsensitiveCompare($1.title) == .orderedAscending }
+                .map(\.note)
         }
     }
 
