@@ -85,7 +85,10 @@ let package = Package(
         // against Shoji's public API only. A library so the tests can drive it on fixture /proc trees.
         .target(name: "MonitorKit", dependencies: ["Shoji"], path: "Apps/Monitor/Sources/MonitorKit"),
         .executableTarget(
-            name: "monitor", dependencies: ["Shoji", "MonitorKit"], path: "Apps/Monitor/Sources/monitor"),
+            name: "monitor", dependencies: ["Shoji", "MonitorKit", "CMonitorSupport"],
+            path: "Apps/Monitor/Sources/monitor"),
+        // glibc's `mallopt` for the monitor (Swift's Glibc module does not import it).
+        .target(name: "CMonitorSupport", path: "Apps/Monitor/Sources/CMonitorSupport"),
         // The demos' root views by name, for the explorer and the tests that run demos in process.
         .target(
             name: "DemoCatalog",

@@ -2,6 +2,7 @@
 // sortable, filterable table of processes with a tree view, signals and renice.
 //
 //   monitor [-d TENTHS] [--proc DIR] [--passwd FILE]
+import CMonitorSupport
 import Foundation
 import MonitorKit
 import Shoji
@@ -19,6 +20,8 @@ case .success(let options):
             Data("monitor: \(options.procRoot) is not a /proc tree (it has no stat file)\n".utf8))
         exit(2)
     }
+    // Memory a refresh frees goes back to the system (41 → 34 MB at 10,000 processes; see the header).
+    monitor_return_freed_memory()
     let model = MonitorModel(users: UserNames(file: options.passwd))
     // The first screen shows the processes at once (the refresh loop's first sample comes after it), and
     // the table has rows to take focus when the screen appears (an empty one cannot).
