@@ -103,6 +103,8 @@ public struct TextField<Label: View>: View {
 
     /// Takes the field's binding and placeholder, and follows the bound text.
     func update(text binding: Binding<String>, placeholder newPlaceholder: String) -> Invalidation {
+        // Characters typed for the binding this view had go to it, before a new one is taken.
+        writePendingText()
         var changes: Invalidation = []
         let change = text.update(binding, placeholder: newPlaceholder, node: node)
         if change.placeholder { changes.insert(.paint) }
@@ -174,7 +176,8 @@ public struct TextField<Label: View>: View {
             // A numeric keyboard type has no key for it: typed, it does nothing.
             guard node.environment.keyboardType.accepts(c) else { return true }
             buffer.insert(String(c))
-            commit()
+            node.graph.noteTypedText()
+            commit(deferringWrite: true)
         case .paste(let text):
             let keyboard = node.environment.keyboardType
             let clean = TextSanitizer.stripControls(text)
@@ -236,16 +239,34 @@ public struct TextField<Label: View>: View {
 
     /// Writes the edited text to the binding (before the graph hears of the change, so the update it
     /// triggers recognises the value as ours and keeps the cursor).
-    private func commit() {
-        let value = buffer.text
+    /// Whether typed characters wait to be written to the binding (``commit(deferringWrite:)``).
+    private var writePending = false
+
+    /// Follows an edit: writes the text to the binding — or, for a typed character, once before the
+    /// views next update (``ViewGraph/beforeNextUpdate(_:)``), so a run of them in one batch writes the
+    /// text once — and asks for a size check and a repaint.
+    private func commit(deferringWrite: Bool = false) {
         let width = buffer.width(upTo: Self.idealWidthLimit)
         if width != measuredWidth {
             measuredWidth = width
             // Only a size measured without a proposed width (the ideal width) depends on the text.
             if node.hasCachedSize(forUnspecifiedWidth: true) { node.contentSizeMayHaveChanged() }
         }
-        text.write(value)
+        if !deferringWrite {
+            writePending = false
+            text.write(buffer.text)
+        } else if !writePending {
+            writePending = true
+            node.graph.beforeNextUpdate { [weak self] in self?.writePendingText() }
+        }
         node.setNeedsPaint()
+    }
+
+    /// Writes the typed characters that wait (if no edit wrote them since).
+    private func writePendingText() {
+        guard writePending else { return }
+        writePending = false
+        text.write(buffer.text)
     }
 }
 

@@ -341,6 +341,7 @@
     /// row moves focus to the editor through a focus state: the characters typed right after it go there,
     /// not to the list).
     func settle() {
+        runBeforeUpdate()
         // Evaluate, run lifecycle actions, lay out; repeat while any of that invalidates more (lazy
         // containers realize rows during layout, and their rows may run onAppear). Bounded.
         // Then put focus on a live control; moving it names `.focused` views in their focus states, and
@@ -365,6 +366,7 @@
     /// Typing into a field that long texts mirror costs one layout per batch, not one per key (a
     /// 100 KB paste in the profile demo's name field, then keys, took seconds a batch).
     func settleBetweenEvents() {
+        runBeforeUpdate()
         let structure = structureGeneration
         let (tokens, changes, _) = invalidations.drain()
         collect(tokens, changes)
@@ -700,6 +702,7 @@
     /// Delivers an input event: keys to the focused view and up its ancestors, clicks to the view under
     /// the pointer. Call ``renderFrame()`` afterwards.
     func handle(_ event: InputEvent) {
+        lastEventTypedText = false
         invalidations.noteActivity()
         if stats.current.inputNanos == nil { stats.current.inputNanos = Clock.now() }
         tracer?.input(event, at: Clock.now())
@@ -721,6 +724,36 @@
         case .resize:
             invalidateScreen()
         }
+    }
+
+    /// Whether the last input event was a character a text control inserted as typed text
+    /// (``noteTypedText()``).
+    private(set) var lastEventTypedText = false
+
+    /// Called by a text control that inserted the character of the key being handled as typed text.
+    ///
+    /// A character after it in the same batch goes to the same control without the views being brought
+    /// up to date in between (``AppLoop``): a run of typed characters — a paste the terminal did not
+    /// bracket, keys typed faster than frames — is one update of what reads the text, not one per
+    /// character. SwiftUI does the same: changes made within one turn of the run loop reach the views,
+    /// and their `onChange` actions, once.
+    @_spi(ShojiRuntime) public func noteTypedText() { lastEventTypedText = true }
+
+    /// Actions to run before the views are next brought up to date (``beforeNextUpdate(_:)``).
+    private var beforeUpdate: [() -> Void] = []
+
+    /// Runs `action` before the views are next brought up to date: between two events of a batch that
+    /// settle, or in the frame that ends it. A text control writes a run of typed characters to its
+    /// binding this way, once (a 30 KB run into an editor wrote the whole text back for every
+    /// character: 5.5 s).
+    @_spi(ShojiRuntime) public func beforeNextUpdate(_ action: @escaping () -> Void) { beforeUpdate.append(action) }
+
+    /// Runs the actions ``beforeNextUpdate(_:)`` queued.
+    private func runBeforeUpdate() {
+        guard !beforeUpdate.isEmpty else { return }
+        let actions = beforeUpdate
+        beforeUpdate.removeAll()
+        for action in actions { action() }
     }
 
     /// Asks the app to quit.

@@ -149,3 +149,12 @@ public enum InputEvent: Sendable {
     /// The terminal changed size.
     case resize(Size)
 }
+
+extension InputEvent {
+    /// Whether this is a printable character typed without Option, Control or Command: what a text
+    /// control inserts as text.
+    var isTypedCharacter: Bool {
+        guard case .key(let press) = self, case .character = press.key else { return false }
+        return press.modifiers.isDisjoint(with: [.option, .control, .command])
+    }
+}

@@ -50,6 +50,8 @@
 
     /// Takes the view's binding and placeholder, and follows the bound text.
     func update(text binding: Binding<String>, placeholder newPlaceholder: String) -> Invalidation {
+        // Characters typed for the binding this view had go to it, before a new one is taken.
+        writePendingText()
         var changes: Invalidation = []
         let change = text.update(binding, placeholder: newPlaceholder, node: node)
         if change.placeholder { changes.insert(.paint) }
@@ -242,7 +244,8 @@
         switch key.key {
         case .character(let c) where key.modifiers.isDisjoint(with: [.option, .control, .command]):
             buffer.insert(String(c))
-            return edited()
+            node.graph.noteTypedText()
+            return edited(deferringWrite: true)
         case .character("b") where key.modifiers.contains(.option):
             buffer.move(to: buffer.wordStart(before: buffer.cursor), extending: false)
             keepsColumn = false
@@ -368,13 +371,32 @@
     }
 
     /// After an edit: writes the binding, and asks for the size to be checked (the text may have grown).
-    private func edited() -> Bool {
+    /// Whether typed characters wait to be written to the binding (``edited(deferringWrite:)``).
+    private var writePending = false
+
+    /// Follows an edit: writes the text to the binding — or, for a typed character, once before the
+    /// views next update (``ViewGraph/beforeNextUpdate(_:)``), so a run of them in one batch writes the
+    /// text once — and asks for a size check and a repaint.
+    private func edited(deferringWrite: Bool = false) -> Bool {
         preferredColumn = nil
         followsCursor = true
-        text.write(buffer.text)
+        if !deferringWrite {
+            writePending = false
+            text.write(buffer.text)
+        } else if !writePending {
+            writePending = true
+            node.graph.beforeNextUpdate { [weak self] in self?.writePendingText() }
+        }
         node.contentSizeMayHaveChanged()
         node.setNeedsPaint()
         return true
+    }
+
+    /// Writes the typed characters that wait (if no edit wrote them since).
+    private func writePendingText() {
+        guard writePending else { return }
+        writePending = false
+        text.write(buffer.text)
     }
 
     // MARK: Mouse
