@@ -61,7 +61,12 @@ struct TypedRunTests {
         var text = ""
         var writes = 0
         var binding: Binding<String> {
-            Binding(get: { self.text }, set: { self.text = $0; self.writes += 1 })
+            Binding(
+                get: { self.text },
+                set: {
+                    self.text = $0
+                    self.writes += 1
+                })
         }
     }
 
