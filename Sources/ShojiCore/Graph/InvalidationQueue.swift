@@ -18,14 +18,18 @@ import Foundation
 /// Collects invalidations from `withObservationTracking`'s `onChange`, which runs on whatever thread
 /// wrote the property, *before* the new value is stored. It only records the node and asks for one frame;
 /// the frame (on the main actor) re-evaluates. Any number of writes before that frame produce one frame.
+///
+/// Its fields are touched only under `lock`, by assignments and appends that call nothing: no two accesses
+/// can overlap, so they skip Swift's run-time exclusivity check (`@exclusivity(unchecked)`, as in
+/// ``ViewNode``).
 @_spi(ShojiRuntime) public final class InvalidationQueue: @unchecked Sendable {
     private let lock = NSLock()
-    private var tokens: [InvalidationToken] = []
+    @exclusivity(unchecked) private var tokens: [InvalidationToken] = []
     /// What each token's registration saw change (same order; `nil` when it did not say).
-    private var changes: [ObservedChange?] = []
-    private var firstInvalidation: UInt64?
-    private var frameRequested = false
-    private var fired = 0
+    @exclusivity(unchecked) private var changes: [ObservedChange?] = []
+    @exclusivity(unchecked) private var firstInvalidation: UInt64?
+    @exclusivity(unchecked) private var frameRequested = false
+    @exclusivity(unchecked) private var fired = 0
     private let requestFrame: (@Sendable () -> Void)?
 
     /// - Parameter requestFrame: called (on the writer's thread) once per batch of invalidations, to get a

@@ -8,6 +8,13 @@
 /// children (``ChildKey``) together with the view's type: when a parent produces its children again, a
 /// child with the same key and type updates the existing node, anything else replaces it (destroying the
 /// old node's state).
+///
+/// Fields marked `@exclusivity(unchecked)` are only ever read and assigned whole, or changed in place
+/// by an operation that calls nothing (`+= 1`, the size cache's lookups): no access to one can overlap another access to it, so
+/// Swift's run-time exclusivity check could never fire on them, and it cost a tenth of a key's
+/// instructions (`swift_beginAccess` and its access set, ~100 instructions an access, ~200 accesses a
+/// counter key). A field passed `inout`, or mutated by a method that may call back (``children``), keeps
+/// the check.
 @MainActor
 @_spi(ShojiRuntime) public final class ViewNode {
     /// A process-unique number, used by observation callbacks to find the node again.
@@ -22,7 +29,7 @@
     /// `unowned` traps rather than read freed memory, and it cannot trap here: a mounted node's parent
     /// is mounted (a parent unmounts its children before itself), and the graph's registry holds every
     /// mounted node.
-    @_spi(ShojiRuntime) public private(set) unowned var parent: ViewNode?
+    @exclusivity(unchecked) @_spi(ShojiRuntime) public private(set) unowned var parent: ViewNode?
     /// The identity within the parent.
     @_spi(ShojiRuntime) public let key: ChildKey
     /// Distance from the root.
@@ -30,11 +37,11 @@
     /// The view's type.
     let viewType: ObjectIdentifier
     /// The view's current value.
-    @_spi(ShojiRuntime) public private(set) var view: any View
+    @exclusivity(unchecked) @_spi(ShojiRuntime) public private(set) var view: any View
     /// The value whose body produced the current children (differs from ``view`` while the node has
     /// stale actions). Composite views only: a primitive node keeps `EmptyView()` here, because holding
     /// its first value would keep that value's data (a list's first array) alive as long as the node.
-    private(set) var evaluatedView: any View
+    @exclusivity(unchecked) private(set) var evaluatedView: any View
     /// What the node does.
     @_spi(ShojiRuntime) public let behavior: NodeBehavior
     /// For a primitive view: the typed steps its view was opened to once, when the node was made.
@@ -45,28 +52,28 @@
     /// Child nodes, in order.
     @_spi(ShojiRuntime) public private(set) var children: [ViewNode] = []
     /// Whether the node is still in the graph.
-    @_spi(ShojiRuntime) public private(set) var isMounted = false
+    @exclusivity(unchecked) @_spi(ShojiRuntime) public private(set) var isMounted = false
 
     // MARK: Environment
 
     /// The environment this node's view sees.
-    @_spi(ShojiRuntime) public private(set) var environment: EnvironmentValues
+    @exclusivity(unchecked) @_spi(ShojiRuntime) public private(set) var environment: EnvironmentValues
     /// The environment passed to children (this node's modifications applied).
-    private(set) var childEnvironment: EnvironmentValues
+    @exclusivity(unchecked) private(set) var childEnvironment: EnvironmentValues
 
     // MARK: Composite views
 
     /// `@State` storage, by the index of the stored property in the view.
     var stateSlots: [Int: AnyObject] = [:]
     /// Bumped on every body evaluation; observation callbacks from older evaluations are ignored.
-    private(set) var generation: UInt64 = 0
+    @exclusivity(unchecked) private(set) var generation: UInt64 = 0
     /// The body must be evaluated in the next frame (something it read changed).
-    var needsEvaluation = false
+    @exclusivity(unchecked) var needsEvaluation = false
     /// The view value was replaced with one that differs only in action closures; the body must be
     /// evaluated before any event reaches this node or its descendants.
-    private(set) var hasStaleActions = false
+    @exclusivity(unchecked) private(set) var hasStaleActions = false
     /// How many times the body was evaluated (for the overlay and tests).
-    private(set) var evaluationCount = 0
+    @exclusivity(unchecked) private(set) var evaluationCount = 0
     /// Why the body must run next (recorded as it happens, named only when causes are recorded).
     var pendingCauses: [PendingCause] = []
     /// Why the body ran last time (`ProfileModel.followerCount`, `@state.count`, `@self.title`…), when
@@ -96,17 +103,17 @@
     // MARK: Layout and paint
 
     /// Sizes measured for recent proposals.
-    private var sizeCache = SizeCache()
+    @exclusivity(unchecked) private var sizeCache = SizeCache()
     /// The node (or something under it) must be measured and placed again.
-    private(set) var needsLayout = true
+    @exclusivity(unchecked) private(set) var needsLayout = true
     /// The frame the node occupies, in screen cells (for layout units; transparent nodes have none).
-    @_spi(ShojiRuntime) public private(set) var frame = Rect.zero
+    @exclusivity(unchecked) @_spi(ShojiRuntime) public private(set) var frame = Rect.zero
     /// Whether the node was placed at least once since it was created.
-    @_spi(ShojiRuntime) public private(set) var hasFrame = false
+    @exclusivity(unchecked) @_spi(ShojiRuntime) public private(set) var hasFrame = false
     /// The axis of the stack this node is a child of, if any (Spacer and Divider depend on it).
-    @_spi(ShojiRuntime) public var stackAxis: Axis?
+    @exclusivity(unchecked) @_spi(ShojiRuntime) public var stackAxis: Axis?
     /// The layout children: children with transparent nodes flattened.
-    private var cachedLayoutChildren: [ViewNode]?
+    @exclusivity(unchecked) private var cachedLayoutChildren: [ViewNode]?
 
     @_spi(ShojiRuntime) public init(
         view: any View, key: ChildKey, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues
@@ -417,7 +424,7 @@
     }
 
     /// Whether a registration made by ``tracked(_:_:)`` is still waiting to fire, and for what.
-    var trackingIsLive = false
+    @exclusivity(unchecked) var trackingIsLive = false
     private var trackingKey: AnyHashable?
 
     /// Runs `read` in an observation-tracking window for this node: when anything it read changes, the

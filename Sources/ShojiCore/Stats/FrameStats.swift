@@ -150,7 +150,12 @@ func jsonEscape(_ s: String) -> String {
 @MainActor
 @_spi(ShojiRuntime) public final class StatsRecorder {
     /// The frame being built.
-    @_spi(ShojiRuntime) public var current = FrameStats()
+    ///
+    /// Without Swift's run-time exclusivity check (every node update counts itself here): the frame's
+    /// counters are incremented in place, and the functions it is passed to `inout`
+    /// (`PerformanceWarnings.checkFrame`, `checkFanOut`, `raise`, `FrameObserver.frameFlushed`) change
+    /// only the value they are given, never the recorder's.
+    @exclusivity(unchecked) @_spi(ShojiRuntime) public var current = FrameStats()
     /// The last completed frame.
     @_spi(ShojiRuntime) public private(set) var last: FrameStats?
     /// Frames completed.
