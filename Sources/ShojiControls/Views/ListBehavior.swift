@@ -105,8 +105,11 @@
             return !r.isHeader && selection.isSelected(r.id, r.element)
         }
         if cursor < rows.count && selected(cursor) { return }
-        for (offset, row) in windowRows.enumerated() where !row.isHeader && selection.isSelected(row.id, row.element) {
-            moveCursor(to: window.lowerBound + offset)
+        // The window's indices in the new rows: the rows it built are the data's before this update (a
+        // selection set as the data was sorted again put the cursor on whatever row took the old one's
+        // place).
+        for i in window.clamped(to: 0..<rows.count) where selected(i) {
+            moveCursor(to: i)
             return
         }
         if rows.count <= 5_000, let i = (0..<rows.count).first(where: selected) { moveCursor(to: i) }

@@ -189,6 +189,25 @@ import Testing
         }
     }
 
+    /// Until the person chooses a process, the bar stays on the first row as the order changes under it
+    /// (htop's bar does); a process chosen later is followed (the test above).
+    @Test func untilAChoiceTheBarStaysOnTheFirstRow() throws {
+        try withMonitor { host, model, fixture, reader in
+            host.press("P")
+            let first = try #require(pids(host).first)
+            #expect(first != 200)
+            try fixture.setTicks([
+                ProcFixture.CPU(user: 150, system: 50, idle: 1050), ProcFixture.CPU(user: 150, system: 50, idle: 1050),
+            ])
+            try fixture.addProcess(pid: 200, comm: "bash", ppid: 100, uid: 1000, utime: 150)
+            model.apply(reader.sample())
+            host.update()
+            #expect(pids(host).first == 200, "\(host.text)")
+            host.press("Enter")
+            #expect(host.text.contains("Process 200"), "the bar is on the new first row: \(host.text)")
+        }
+    }
+
     @Test func theKillDialogSendsTheChosenSignalToAChild() throws {
         let child = try sleeper()
         defer { kill(child.processIdentifier, SIGKILL) }

@@ -25,7 +25,10 @@ public struct MonitorView: View {
     @AppStorage("hideKernelThreads") private var hideKernelThreads = false
     @AppStorage("hideOtherUsers") private var hideOtherUsers = false
 
-    @State private var selection: ProcessItem.ID?
+    /// The process the person chose (moving the bar, clicking a row); `nil` until then, or after it
+    /// exited. Until a choice the bar stays on the first row while the processes re-sort under it, as
+    /// htop's does; a chosen process is followed wherever the order moves it.
+    @State private var chosen: ProcessItem.ID?
     @State private var killTarget: ProcessItem?
     @State private var failure: ProcessActions.Failure?
     @State private var details: ProcessDetails?
@@ -53,7 +56,7 @@ public struct MonitorView: View {
         VStack(alignment: .leading, spacing: 0) {
             HeaderView(model: model)
             ProcessTable(
-                model: model, selection: $selection, columns: shownColumns,
+                model: model, selection: selection, columns: shownColumns,
                 sort: { column, ascending in sort(by: column, ascending: ascending) },
                 open: { pid in details = reader.details(pid: pid) }
             )
@@ -125,11 +128,17 @@ public struct MonitorView: View {
         sortAscending = ascending
     }
 
-    private var selected: ProcessItem? { selection.flatMap(model.process) }
+    /// The table's selection: the chosen process, else the first row's (read by the table, so a new
+    /// first row moves the bar without this view reading the rows).
+    private var selection: Binding<ProcessItem.ID?> {
+        Binding(get: { chosen ?? model.rows.first?.id }, set: { chosen = $0 })
+    }
 
-    /// Selects the first row when nothing (or a process that exited) is selected.
+    private var selected: ProcessItem? { (chosen ?? model.rows.first?.id).flatMap(model.process) }
+
+    /// Forgets a chosen process that exited (the bar goes back to the first row).
     private func selectFirstIfNone() {
-        if selection == nil || model.process(selection ?? 0) == nil { selection = model.rows.first?.id }
+        if let chosen, model.process(chosen) == nil { self.chosen = nil }
     }
 
     /// Why actions are refused here, when they are.
