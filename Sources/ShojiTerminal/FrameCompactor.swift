@@ -8,7 +8,9 @@ import CNcursesw
 ///   optimization will probably not be worth its overhead"). When the cursor is known to be on that row
 ///   already, the column alone (`ESC[colG`, HPA) does the same, 2–3 bytes shorter, and `\r` replaces a
 ///   move to the first column. Only the row must be known: HPA is absolute in its column, so a
-///   character whose width the terminal sees differently cannot misplace it.
+///   character whose width the terminal sees differently cannot misplace it. Where the column is known
+///   exactly too (no wide character before it in the row), a relative move (`ESC[nC`, `ESC[nD`,
+///   backspaces) replaces either form when it is shorter.
 /// - **Colours reset twice.** ncurses turns a colour off (`ESC[39m`) and then resets all attributes
 ///   (`ESC[m`) in a row; a run of SGR sequences directly followed by a reset is dropped.
 ///
@@ -94,11 +96,14 @@ struct FrameCompactor {
                 k += 1
             }
             j += k
-            let w = length == 1 || k < length ? 1 : max(0, Int(shoji_wcwidth(scalar)))
-            if w > 0 {
-                advance += w
-                extraSlack += 1
-                width = w
+            // A character `wcwidth` does not know (-1: also every non-ASCII one when no locale is set)
+            // is counted one column wide; a zero-width one none. Either way the terminal may disagree,
+            // so each adds slack, and the column is no longer exact.
+            let w = length == 1 || k < length ? 1 : Int(shoji_wcwidth(scalar))
+            extraSlack += 1
+            if w != 0 {
+                advance += max(1, w)
+                width = max(1, w)
             }
         }
         if let width { lastWidth = width }
@@ -249,12 +254,8 @@ struct FrameCompactor {
             if let row, row == targetRow {
                 if column == targetColumn && slack == 0 {
                     // Already there (counted over ASCII only): nothing to send.
-                } else if targetColumn == 1 {
-                    output.append(0x0D)
                 } else {
-                    output.append(contentsOf: [0x1B, UInt8(ascii: "[")])
-                    appendDecimal(targetColumn, to: &output)
-                    output.append(UInt8(ascii: "G"))
+                    moveInRow(to: targetColumn, into: &output)
                 }
             } else {
                 output.append(contentsOf: frame[start..<end])
@@ -264,8 +265,16 @@ struct FrameCompactor {
             slack = 0
             return end
         case UInt8(ascii: "G"), UInt8(ascii: "`"):
-            column = parameter(0)
+            sgrRunStart = nil
+            let target = parameter(0)
+            if column != nil {
+                moveInRow(to: target, into: &output)
+            } else {
+                output.append(contentsOf: frame[start..<end])
+            }
+            column = target
             slack = 0
+            return end
         case UInt8(ascii: "d"):
             row = parameter(0)
         case UInt8(ascii: "C"), UInt8(ascii: "a"):
@@ -288,6 +297,48 @@ struct FrameCompactor {
         sgrRunStart = nil
         output.append(contentsOf: frame[start..<end])
         return end
+    }
+
+    /// Writes the shortest move to `target` in the cursor's row: `\r` to the first column, else the
+    /// column (`ESC[colG`), or — when the cursor's column is known exactly (no wide-character slack, not
+    /// past the last column, where a terminal holds a pending wrap) — a relative move: `ESC[nC`, `ESC[nD`,
+    /// or backspaces for one or two columns left. A relative move is a byte or two shorter when the
+    /// distance has fewer digits than the column.
+    private func moveInRow(to target: Int, into output: inout [UInt8]) {
+        if target == 1 {
+            output.append(0x0D)
+            return
+        }
+        let absoluteLength = 3 + digits(target)
+        if let column, slack == 0, column >= 1, columns > 0, column <= columns {
+            let distance = target - column
+            if distance == 0 { return }
+            if distance < 0 && -distance <= 2 {
+                for _ in 0 ..< -distance { output.append(0x08) }
+                return
+            }
+            let magnitude = abs(distance)
+            let relativeLength = magnitude == 1 ? 3 : 3 + digits(magnitude)
+            if relativeLength < absoluteLength {
+                output.append(contentsOf: [0x1B, UInt8(ascii: "[")])
+                if magnitude != 1 { appendDecimal(magnitude, to: &output) }
+                output.append(distance > 0 ? UInt8(ascii: "C") : UInt8(ascii: "D"))
+                return
+            }
+        }
+        output.append(contentsOf: [0x1B, UInt8(ascii: "[")])
+        appendDecimal(target, to: &output)
+        output.append(UInt8(ascii: "G"))
+    }
+
+    private func digits(_ value: Int) -> Int {
+        var n = 1
+        var v = value
+        while v >= 10 {
+            v /= 10
+            n += 1
+        }
+        return n
     }
 
     private mutating func forget() {

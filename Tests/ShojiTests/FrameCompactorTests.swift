@@ -30,6 +30,18 @@ import Testing
         #expect(compacted("⎋[7;7H42⎋[8;38Hx") == "⎋[7;7H42⎋[8;38Hx")
     }
 
+    @Test func aShortMoveIsRelative() {
+        // Three columns right: ⎋[3C (4 bytes) instead of ⎋[155G (6), from an address or a column.
+        #expect(compacted("⎋[5;150Hab⎋[5;155Hx", columns: 200) == "⎋[5;150Hab⎋[3Cx")
+        #expect(compacted("⎋[5;150Hab⎋[155Gx", columns: 200) == "⎋[5;150Hab⎋[3Cx")
+        // One or two columns left: backspaces.
+        #expect(compacted("⎋[5;100Hxyz⎋[101Gq", columns: 200) == "⎋[5;100Hxyz\u{8}\u{8}q")
+        // After a wide character the column may be off by one: the column, absolute.
+        #expect(compacted("⎋[5;150H中⎋[5;155Hx", columns: 200) == "⎋[5;150H中⎋[155Gx")
+        // Not shorter: the column.
+        #expect(compacted("⎋[5;10Hab⎋[5;50Hx", columns: 200) == "⎋[5;10Hab⎋[50Gx")
+    }
+
     @Test func anythingThatMayChangeTheRowForgetsIt() {
         // The first move of a frame: the row is not known.
         #expect(compacted("⎋[5;5Hx") == "⎋[5;5Hx")
@@ -119,7 +131,8 @@ import Testing
     }
 
     /// Through ncurses on a pseudo-terminal: two cells of one row changed far apart. ncurses moves to the
-    /// second with an absolute address (its rule for moves over 8 cells); the terminal receives the column.
+    /// second with an absolute address (its rule for moves over 8 cells); the terminal receives the column,
+    /// or the distance when that is shorter.
     @MainActor @Test func aRowChangedFarApartSendsTheColumnOnly() throws {
         let host = TestHost(TwoEnds(), width: 100, height: 30, terminal: .pseudoTerminal)
         defer { host.close() }
@@ -128,7 +141,8 @@ import Testing
         let step = try #require(host.press("Enter"))
         let bytes = String(decoding: host.lastTerminalBytes, as: UTF8.self)
         #expect(bytes.contains("2"))
-        #expect(bytes.firstMatch(of: /\x{1b}\[\d+G2/) != nil, "\(bytes.debugDescription)")
+        // The column (`ESC[colG`) or, shorter here, the distance (`ESC[nC`).
+        #expect(bytes.firstMatch(of: /\x{1b}\[\d+[GC]2/) != nil, "\(bytes.debugDescription)")
         #expect(bytes.matches(of: /\x{1b}\[\d+;\d+H/).count <= 1, "\(bytes.debugDescription)")
         #expect(step.bytesWritten <= 16, "\(bytes.debugDescription)")
     }
