@@ -40,11 +40,29 @@ struct TextBinding {
         return change
     }
 
+    /// Whether typed characters wait to be written (``deferWrite(node:flush:)``).
+    private(set) var writePending = false
+
     /// Writes the edited `text` to the binding (before the graph hears of the change, so the update it
     /// triggers recognises the value as the control's own).
     mutating func write(_ text: String) {
+        writePending = false
         known = text
         binding?.wrappedValue = text
+    }
+
+    /// Defers the write of a typed character's edit: `flush` (which calls ``writeIfPending(_:)``) runs
+    /// once before the views next update (``ViewGraph/beforeNextUpdate(_:)``), so a run of typed
+    /// characters in one batch is written once.
+    mutating func deferWrite(node: ViewNode, flush: @escaping @MainActor () -> Void) {
+        guard !writePending else { return }
+        writePending = true
+        node.graph.beforeNextUpdate(flush)
+    }
+
+    /// Writes `text` if an edit waits to be written (an edit written since, or none, leaves it).
+    mutating func writeIfPending(_ text: @autoclosure () -> String) {
+        if writePending { write(text()) }
     }
 }
 

@@ -237,14 +237,10 @@ public struct TextField<Label: View>: View {
         node.setNeedsPaint()
     }
 
-    /// Writes the edited text to the binding (before the graph hears of the change, so the update it
-    /// triggers recognises the value as ours and keeps the cursor).
-    /// Whether typed characters wait to be written to the binding (``commit(deferringWrite:)``).
-    private var writePending = false
-
-    /// Follows an edit: writes the text to the binding — or, for a typed character, once before the
-    /// views next update (``ViewGraph/beforeNextUpdate(_:)``), so a run of them in one batch writes the
-    /// text once — and asks for a size check and a repaint.
+    /// Follows an edit: writes the text to the binding (before the graph hears of the change, so the
+    /// update it triggers recognises the value as ours and keeps the cursor) — a typed character's once
+    /// before the views next update (``TextBinding/deferWrite(node:flush:)``) — and asks for a size check
+    /// and a repaint.
     private func commit(deferringWrite: Bool = false) {
         let width = buffer.width(upTo: Self.idealWidthLimit)
         if width != measuredWidth {
@@ -252,22 +248,16 @@ public struct TextField<Label: View>: View {
             // Only a size measured without a proposed width (the ideal width) depends on the text.
             if node.hasCachedSize(forUnspecifiedWidth: true) { node.contentSizeMayHaveChanged() }
         }
-        if !deferringWrite {
-            writePending = false
+        if deferringWrite {
+            text.deferWrite(node: node) { [weak self] in self?.writePendingText() }
+        } else {
             text.write(buffer.text)
-        } else if !writePending {
-            writePending = true
-            node.graph.beforeNextUpdate { [weak self] in self?.writePendingText() }
         }
         node.setNeedsPaint()
     }
 
     /// Writes the typed characters that wait (if no edit wrote them since).
-    private func writePendingText() {
-        guard writePending else { return }
-        writePending = false
-        text.write(buffer.text)
-    }
+    private func writePendingText() { text.writeIfPending(buffer.text) }
 }
 
 private struct SubmitActionKey: EnvironmentKey {

@@ -55,6 +55,18 @@ import Testing
         { fixture in try fixture.addProcess(pid: pid, comm: "sleep", ppid: 1, uid: 1000, utime: 9_999) }
     }
 
+    /// bash (PID 200) used 50 ticks since the last sample: it comes first when sorted by CPU%.
+    private func bashGetsBusy(_ host: TestHost, _ model: MonitorModel, _ fixture: ProcFixture, _ reader: ProcScanner)
+        throws
+    {
+        try fixture.setTicks([
+            ProcFixture.CPU(user: 150, system: 50, idle: 1050), ProcFixture.CPU(user: 150, system: 50, idle: 1050),
+        ])
+        try fixture.addProcess(pid: 200, comm: "bash", ppid: 100, uid: 1000, utime: 150)
+        model.apply(reader.sample())
+        host.update()
+    }
+
     /// The PIDs of the table's rows, top to bottom.
     private func pids(_ host: TestHost) -> [Int] {
         // The first number followed by a user (the tree view puts the command before them).
@@ -173,12 +185,7 @@ import Testing
             // bash gets busy: it moves first when sorted by CPU%; the selection stays on it.
             host.press("P")
             model.apply(reader.sample())
-            try fixture.setTicks([
-                ProcFixture.CPU(user: 150, system: 50, idle: 1050), ProcFixture.CPU(user: 150, system: 50, idle: 1050),
-            ])
-            try fixture.addProcess(pid: 200, comm: "bash", ppid: 100, uid: 1000, utime: 150)
-            model.apply(reader.sample())
-            host.update()
+            try bashGetsBusy(host, model, fixture, reader)
             #expect(pids(host).first == 200, "\(host.text)")
             host.press("Enter")
             #expect(host.text.contains("Process 200"), "\(host.text)")
@@ -196,12 +203,7 @@ import Testing
             host.press("P")
             let first = try #require(pids(host).first)
             #expect(first != 200)
-            try fixture.setTicks([
-                ProcFixture.CPU(user: 150, system: 50, idle: 1050), ProcFixture.CPU(user: 150, system: 50, idle: 1050),
-            ])
-            try fixture.addProcess(pid: 200, comm: "bash", ppid: 100, uid: 1000, utime: 150)
-            model.apply(reader.sample())
-            host.update()
+            try bashGetsBusy(host, model, fixture, reader)
             #expect(pids(host).first == 200, "\(host.text)")
             host.press("Enter")
             #expect(host.text.contains("Process 200"), "the bar is on the new first row: \(host.text)")

@@ -370,22 +370,16 @@
         buffer.move(to: TextPosition(paragraph: r.paragraph, offset: offset), extending: extending)
     }
 
-    /// After an edit: writes the binding, and asks for the size to be checked (the text may have grown).
-    /// Whether typed characters wait to be written to the binding (``edited(deferringWrite:)``).
-    private var writePending = false
-
-    /// Follows an edit: writes the text to the binding — or, for a typed character, once before the
-    /// views next update (``ViewGraph/beforeNextUpdate(_:)``), so a run of them in one batch writes the
-    /// text once — and asks for a size check and a repaint.
+    /// Follows an edit: writes the text to the binding — a typed character's once before the views next
+    /// update (``TextBinding/deferWrite(node:flush:)``) — and asks for a size check (the text may have
+    /// grown) and a repaint.
     private func edited(deferringWrite: Bool = false) -> Bool {
         preferredColumn = nil
         followsCursor = true
-        if !deferringWrite {
-            writePending = false
+        if deferringWrite {
+            text.deferWrite(node: node) { [weak self] in self?.writePendingText() }
+        } else {
             text.write(buffer.text)
-        } else if !writePending {
-            writePending = true
-            node.graph.beforeNextUpdate { [weak self] in self?.writePendingText() }
         }
         node.contentSizeMayHaveChanged()
         node.setNeedsPaint()
@@ -393,11 +387,7 @@
     }
 
     /// Writes the typed characters that wait (if no edit wrote them since).
-    private func writePendingText() {
-        guard writePending else { return }
-        writePending = false
-        text.write(buffer.text)
-    }
+    private func writePendingText() { text.writeIfPending(buffer.text) }
 
     // MARK: Mouse
 
