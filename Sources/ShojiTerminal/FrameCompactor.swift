@@ -3,25 +3,31 @@ import CNcursesw
 /// Rewrites a frame ncurses wrote into fewer bytes with the same effect on the terminal.
 ///
 /// Two rewrites, both exact:
-/// - **Moves within a row.** ncurses addresses the cursor absolutely (`ESC[row;colH`) whenever a move
-///   is longer than 8 cells and not near either edge (its `NOT_LOCAL` rule in `lib_mvcur.c`: "the full
-///   optimization will probably not be worth its overhead"). When the cursor is known to be on that row
-///   already, the column alone (`ESC[colG`, HPA) does the same, 2–3 bytes shorter, and `\r` replaces a
-///   move to the first column. Only the row must be known: HPA is absolute in its column, so a
-///   character whose width the terminal sees differently cannot misplace it. Where the column is known
-///   exactly too (no wide character before it in the row), a relative move (`ESC[nC`, `ESC[nD`,
-///   backspaces) replaces either form when it is shorter.
+/// - **Cursor moves.** ncurses addresses the cursor absolutely (`ESC[row;colH`): on ANSI terminals it is
+///   given no other way to move (``TerminalDescription``, 5.), elsewhere it does so for any move longer
+///   than 8 cells and not near either edge (its `NOT_LOCAL` rule in `lib_mvcur.c`). Where the cursor's
+///   row is known, each address becomes the shortest move with the same effect: in the same row, the
+///   column alone (`ESC[colG`, HPA), `\r` to the first column, or — when the column is known exactly (no
+///   wide character before it in the row) — a relative move (`ESC[nC`, `ESC[nD`, backspaces); to another
+///   row, the row alone (`ESC[rowd`, VPA) or a relative one (`ESC[nA`, `ESC[nB`, only while no scroll
+///   region confines them) followed by such a move in the row, where shorter than the address. HPA and
+///   VPA are absolute in their own coordinate, so a character whose width the terminal sees differently
+///   cannot misplace them. An address the row of which is not known keeps its form, shortened where a
+///   parameter is its default (`ESC[rowH` for the first column).
 /// - **Colours reset twice.** ncurses turns a colour off (`ESC[39m`) and then resets all attributes
 ///   (`ESC[m`) in a row; a run of SGR sequences directly followed by a reset is dropped.
 ///
-/// The row is tracked conservatively through what ncurses sends: an absolute move or VPA sets it, and
-/// anything that could move the cursor to another row without saying where — a line feed, a reverse
+/// The position is tracked conservatively through what is sent: an absolute move or VPA sets the row,
+/// and anything that could move the cursor to another row without saying where — a line feed, a reverse
 /// index, a scroll region, a restored cursor, text that may reach the last column (where it would wrap),
-/// an unknown sequence — forgets it until the next absolute move. Each frame starts not knowing it
-/// (bytes written outside ncurses between frames, a resize, may have moved the cursor).
+/// an unknown sequence — forgets it until the next absolute move. Every byte the terminal gets passes
+/// through here (``TerminalOutput``), so the position carries from one frame to the next; bytes written
+/// around it, a resize or a redraw forget it (``forgetCursor()``).
 struct FrameCompactor {
     /// The terminal's width in columns (0: unknown, so text always forgets the row).
     var columns: Int
+    /// The terminal's height in rows (0: unknown), to tell a scroll region that covers the screen.
+    var rows = 0
 
     private var row: Int?
     private var column: Int?
@@ -32,31 +38,54 @@ struct FrameCompactor {
     private var lastWidth: Int?
     /// Where, in the output, a run of consecutive SGR sequences began (nil: not in one).
     private var sgrRunStart: Int?
+    /// Whether a scroll region may confine relative vertical moves (`ESC[nA` stops at its top margin).
+    private var scrollRegionSet = false
 
     init(columns: Int) {
         self.columns = columns
     }
 
-    /// Appends `frame`, rewritten, to `output`.
-    mutating func compact(_ frame: UnsafeRawBufferPointer, into output: inout [UInt8]) {
-        row = nil
-        column = nil
+    /// Forgets where the cursor is (bytes sent around the compactor, a resize, a redraw may have moved it).
+    mutating func forgetCursor() {
+        forget()
         slack = 0
         lastWidth = nil
+    }
+
+    /// Appends `frame`, rewritten, to `output`. The cursor's position is taken from the end of the
+    /// previous frame, unless ``forgetCursor()`` was called since.
+    mutating func compact(_ frame: UnsafeRawBufferPointer, into output: inout [UInt8]) {
         sgrRunStart = nil
         output.reserveCapacity(output.count + frame.count)
         var i = 0
         let n = frame.count
+        // A run of cursor moves with nothing between them: where it began in the output, and where the
+        // cursor was before it (nil when not exactly known).
+        var moves: (start: Int, from: (row: Int, column: Int)?)?
         while i < n {
             let b = frame[i]
+            let tokenStart = output.count
+            let from = exactPosition
             if b == 0x1B {
-                i = escape(frame, at: i, into: &output)
+                let end = escape(frame, at: i, into: &output)
+                if Self.isMove(frame, from: i, to: end) {
+                    if let run = moves { coalesce(run, into: &output) } else { moves = (tokenStart, from) }
+                } else {
+                    moves = nil
+                }
+                i = end
             } else if b < 0x20 || b == 0x7F {
                 control(b)
                 sgrRunStart = nil
                 output.append(b)
                 i += 1
+                if b == 0x0D || b == 0x08 {
+                    if let run = moves { coalesce(run, into: &output) } else { moves = (tokenStart, from) }
+                } else {
+                    moves = nil
+                }
             } else {
+                moves = nil
                 // A run of printable bytes (UTF-8 included) up to the next control or escape.
                 var end = i
                 while end < n, frame[end] >= 0x20, frame[end] != 0x7F { end += 1 }
@@ -65,6 +94,47 @@ struct FrameCompactor {
                 output.append(contentsOf: frame[i..<end])
                 i = end
             }
+        }
+    }
+
+    // MARK: Runs of moves
+
+    /// The cursor's position where it is exactly known: the row, and the column with no slack and not
+    /// past the last column (where a terminal holds a pending wrap).
+    private var exactPosition: (row: Int, column: Int)? {
+        guard let row, let column, slack == 0, column >= 1, columns > 0, column <= columns else { return nil }
+        return (row, column)
+    }
+
+    /// Whether the escape sequence in `frame[start..<end]` only moves the cursor (an address, a column or
+    /// row, or a relative move in the row).
+    private static func isMove(_ frame: UnsafeRawBufferPointer, from start: Int, to end: Int) -> Bool {
+        guard end - start >= 3, frame[start + 1] == UInt8(ascii: "[") else { return false }
+        let marker = frame[start + 2]
+        if marker >= 0x3C && marker <= 0x3F { return false }
+        switch frame[end - 1] {
+        case UInt8(ascii: "H"), UInt8(ascii: "f"), UInt8(ascii: "G"), UInt8(ascii: "`"), UInt8(ascii: "d"),
+            UInt8(ascii: "C"), UInt8(ascii: "a"), UInt8(ascii: "D"):
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Replaces a run of moves (ncurses' `\r` and `ESC[nC` to reach a column to the left, say) by the
+    /// shortest single move from where the run began to where the cursor is now, where both are exactly
+    /// known and it is shorter.
+    private mutating func coalesce(_ run: (start: Int, from: (row: Int, column: Int)?), into output: inout [UInt8]) {
+        guard let from = run.from, let to = exactPosition else { return }
+        let now = (row, column, slack)
+        (row, column, slack) = (from.row, from.column, 0)
+        let end = output.count
+        move(toRow: to.row, column: to.column, into: &output)
+        (row, column, slack) = now
+        if output.count - end < end - run.start {
+            output.removeSubrange(run.start..<end)
+        } else {
+            output.removeSubrange(end...)
         }
     }
 
@@ -201,10 +271,13 @@ struct FrameCompactor {
         var second: Int?
         var count = 0
         var allZero = true
+        // Whether every parameter is a cursor mode (12: blinking, 25: shown), which moves nothing.
+        var cursorModesOnly = true
         var current: Int?
         func take(_ value: Int) {
             if count == 0 { first = value } else if count == 1 { second = value }
             if value != 0 { allZero = false }
+            if value != 12 && value != 25 { cursorModesOnly = false }
             count += 1
         }
         var privateMarker = false
@@ -233,7 +306,11 @@ struct FrameCompactor {
             return (value ?? 0) > 0 ? value! : 1
         }
         guard final != 0, !privateMarker, !intermediate else {
-            forget()
+            // Showing or hiding the cursor (`cnorm`, `civis`, sent when a text field gains or loses focus).
+            let cursorMode =
+                privateMarker && !intermediate && count > 0 && cursorModesOnly
+                && (final == UInt8(ascii: "h") || final == UInt8(ascii: "l")) && frame[start + 2] == UInt8(ascii: "?")
+            if !cursorMode { forget() }
             sgrRunStart = nil
             output.append(contentsOf: frame[start..<end])
             return end
@@ -251,15 +328,16 @@ struct FrameCompactor {
         case UInt8(ascii: "H"), UInt8(ascii: "f"):
             sgrRunStart = nil
             let (targetRow, targetColumn) = (parameter(0), parameter(1))
-            if let row, row == targetRow {
-                if column == targetColumn && slack == 0 {
-                    // Already there (counted over ASCII only): nothing to send.
-                } else {
-                    moveInRow(to: targetColumn, into: &output)
-                }
-            } else {
+            let onScreen =
+                targetRow <= (rows > 0 ? rows : 9_999) && targetColumn <= (columns > 0 ? columns : 9_999)
+            guard count <= 2, onScreen else {
+                // Not a plain address on the screen (the terminal takes the nearest cell): copied as it
+                // is, and the position is not known.
                 output.append(contentsOf: frame[start..<end])
+                forget()
+                return end
             }
+            move(toRow: targetRow, column: targetColumn, into: &output)
             row = targetRow
             column = targetColumn
             slack = 0
@@ -268,7 +346,7 @@ struct FrameCompactor {
             sgrRunStart = nil
             let target = parameter(0)
             if column != nil {
-                moveInRow(to: target, into: &output)
+                appendRowMove(rowMove(to: target), to: &output)
             } else {
                 output.append(contentsOf: frame[start..<end])
             }
@@ -277,6 +355,11 @@ struct FrameCompactor {
             return end
         case UInt8(ascii: "d"):
             row = parameter(0)
+        case UInt8(ascii: "r"):
+            // A scroll region: the cursor goes home (the row is learnt again from the next address); the
+            // region confines relative vertical moves unless it is the whole screen.
+            forget()
+            scrollRegionSet = !(count == 0 || (parameter(0) == 1 && count == 2 && rows > 0 && parameter(1) >= rows))
         case UInt8(ascii: "C"), UInt8(ascii: "a"):
             column = column.map { $0 + parameter(0) }
             if let column, columns > 0, column + slack >= columns { row = nil }
@@ -299,39 +382,130 @@ struct FrameCompactor {
         return end
     }
 
-    /// Writes the shortest move to `target` in the cursor's row: `\r` to the first column, else the
-    /// column (`ESC[colG`), or — when the cursor's column is known exactly (no wide-character slack, not
-    /// past the last column, where a terminal holds a pending wrap) — a relative move: `ESC[nC`, `ESC[nD`,
-    /// or backspaces for one or two columns left. A relative move is a byte or two shorter when the
-    /// distance has fewer digits than the column.
-    private func moveInRow(to target: Int, into output: inout [UInt8]) {
-        if target == 1 {
-            output.append(0x0D)
+    /// Writes the shortest way to (`targetRow`, `targetColumn`) from where the cursor is: nothing when it
+    /// is there; a move in the row when it is in that row; else the row alone (VPA, or up or down by a
+    /// count) and then a move in the row, or the address, whichever is shorter. Where the row is not known,
+    /// the address.
+    private func move(toRow targetRow: Int, column targetColumn: Int, into output: inout [UInt8]) {
+        guard let row else {
+            appendAddress(row: targetRow, column: targetColumn, to: &output)
             return
         }
-        let absoluteLength = 3 + digits(target)
-        if let column, slack == 0, column >= 1, columns > 0, column <= columns {
-            let distance = target - column
-            if distance == 0 { return }
-            if distance < 0 && -distance <= 2 {
-                for _ in 0 ..< -distance { output.append(0x08) }
-                return
-            }
-            let magnitude = abs(distance)
-            let relativeLength = magnitude == 1 ? 3 : 3 + digits(magnitude)
-            if relativeLength < absoluteLength {
-                output.append(contentsOf: [0x1B, UInt8(ascii: "[")])
-                if magnitude != 1 { appendDecimal(magnitude, to: &output) }
-                output.append(distance > 0 ? UInt8(ascii: "C") : UInt8(ascii: "D"))
-                return
-            }
+        if row == targetRow {
+            // Already there (counted over ASCII only): nothing to send.
+            if column == targetColumn && slack == 0 { return }
+            appendRowMove(rowMove(to: targetColumn), to: &output)
+            return
         }
-        output.append(contentsOf: [0x1B, UInt8(ascii: "[")])
-        appendDecimal(target, to: &output)
-        output.append(UInt8(ascii: "G"))
+        let address = addressLength(row: targetRow, column: targetColumn)
+        let vertical = verticalMove(from: row, to: targetRow)
+        let horizontal = rowMove(to: targetColumn)
+        if vertical.length + horizontal.length < address {
+            appendVerticalMove(vertical, to: &output)
+            appendRowMove(horizontal, to: &output)
+        } else {
+            appendAddress(row: targetRow, column: targetColumn, to: &output)
+        }
     }
 
-    private func digits(_ value: Int) -> Int {
+    /// A move within the cursor's row.
+    fileprivate enum RowMove {
+        /// Already in the column.
+        case none
+        /// `\r`: the first column.
+        case carriageReturn
+        /// One or two backspaces.
+        case backspaces(Int)
+        /// `ESC[nC` (positive) or `ESC[nD` (negative).
+        case relative(Int)
+        /// `ESC[colG`.
+        case column(Int)
+    }
+
+    /// The shortest move to `target` in the cursor's row: `\r` to the first column, else the column
+    /// (`ESC[colG`), or — when the cursor's column is known exactly (no wide-character slack, not past the
+    /// last column, where a terminal holds a pending wrap) — a relative move: `ESC[nC`, `ESC[nD`, or
+    /// backspaces for one or two columns left. A relative move is a byte or two shorter when the distance
+    /// has fewer digits than the column.
+    private func rowMove(to target: Int) -> RowMove {
+        let exact = column.map { slack == 0 && $0 >= 1 && columns > 0 && $0 <= columns } ?? false
+        if exact && column == target { return .none }
+        if target == 1 { return .carriageReturn }
+        if let column, exact {
+            let distance = target - column
+            if distance < 0 && -distance <= 2 { return .backspaces(-distance) }
+            let relative = RowMove.relative(distance)
+            if relative.length < 3 + digits(target) { return relative }
+        }
+        return .column(target)
+    }
+
+    /// A move to another row that keeps the column.
+    fileprivate enum VerticalMove {
+        /// `ESC[nA` (negative) or `ESC[nB` (positive).
+        case relative(Int)
+        /// `ESC[rowd`.
+        case row(Int)
+    }
+
+    /// The shorter of VPA and a relative move (which a scroll region could stop at its margin).
+    private func verticalMove(from row: Int, to target: Int) -> VerticalMove {
+        let absolute = VerticalMove.row(target)
+        guard !scrollRegionSet else { return absolute }
+        let relative = VerticalMove.relative(target - row)
+        return relative.length < absolute.length ? relative : absolute
+    }
+
+    private func appendRowMove(_ move: RowMove, to output: inout [UInt8]) {
+        switch move {
+        case .none: break
+        case .carriageReturn: output.append(0x0D)
+        case .backspaces(let n): for _ in 0..<n { output.append(0x08) }
+        case .relative(let d):
+            appendCSI(count: abs(d), final: d > 0 ? UInt8(ascii: "C") : UInt8(ascii: "D"), to: &output)
+        case .column(let c): appendCSI(parameter: c, final: UInt8(ascii: "G"), to: &output)
+        }
+    }
+
+    private func appendVerticalMove(_ move: VerticalMove, to output: inout [UInt8]) {
+        switch move {
+        case .relative(let d):
+            appendCSI(count: abs(d), final: d > 0 ? UInt8(ascii: "B") : UInt8(ascii: "A"), to: &output)
+        case .row(let r): appendCSI(parameter: r, final: UInt8(ascii: "d"), to: &output)
+        }
+    }
+
+    /// `ESC[row;colH`, or `ESC[rowH` in the first column (`ESC[H` at home).
+    private func appendAddress(row: Int, column: Int, to output: inout [UInt8]) {
+        output.append(contentsOf: [0x1B, UInt8(ascii: "[")])
+        if row != 1 || column != 1 { appendDecimal(row, to: &output) }
+        if column != 1 {
+            output.append(UInt8(ascii: ";"))
+            appendDecimal(column, to: &output)
+        }
+        output.append(UInt8(ascii: "H"))
+    }
+
+    private func addressLength(row: Int, column: Int) -> Int {
+        if row == 1 && column == 1 { return 3 }
+        return column == 1 ? 3 + digits(row) : 4 + digits(row) + digits(column)
+    }
+
+    /// `ESC[` `value` `final`.
+    private func appendCSI(parameter value: Int, final: UInt8, to output: inout [UInt8]) {
+        output.append(contentsOf: [0x1B, UInt8(ascii: "[")])
+        appendDecimal(value, to: &output)
+        output.append(final)
+    }
+
+    /// `ESC[` `count` `final`, the count left out when it is 1 (its default).
+    private func appendCSI(count: Int, final: UInt8, to output: inout [UInt8]) {
+        output.append(contentsOf: [0x1B, UInt8(ascii: "[")])
+        if count != 1 { appendDecimal(count, to: &output) }
+        output.append(final)
+    }
+
+    fileprivate static func digits(_ value: Int) -> Int {
         var n = 1
         var v = value
         while v >= 10 {
@@ -341,6 +515,8 @@ struct FrameCompactor {
         return n
     }
 
+    private func digits(_ value: Int) -> Int { Self.digits(value) }
+
     private mutating func forget() {
         row = nil
         column = nil
@@ -349,5 +525,28 @@ struct FrameCompactor {
     private func appendDecimal(_ value: Int, to output: inout [UInt8]) {
         if value >= 10 { appendDecimal(value / 10, to: &output) }
         output.append(UInt8(ascii: "0") + UInt8(value % 10))
+    }
+}
+
+extension FrameCompactor.RowMove {
+    /// Its length in bytes.
+    var length: Int {
+        switch self {
+        case .none: 0
+        case .carriageReturn: 1
+        case .backspaces(let n): n
+        case .relative(let d): abs(d) == 1 ? 3 : 3 + FrameCompactor.digits(abs(d))
+        case .column(let c): 3 + FrameCompactor.digits(c)
+        }
+    }
+}
+
+extension FrameCompactor.VerticalMove {
+    /// Its length in bytes.
+    var length: Int {
+        switch self {
+        case .relative(let d): abs(d) == 1 ? 3 : 3 + FrameCompactor.digits(abs(d))
+        case .row(let r): 3 + FrameCompactor.digits(r)
+        }
     }
 }

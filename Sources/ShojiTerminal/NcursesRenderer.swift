@@ -40,6 +40,7 @@ final class NcursesRenderer {
         self.strikethroughAttribute = strikethroughAttribute
         self.output = output
         output.columns = size.width
+        output.rows = size.height
         leaveok(shoji_stdscr(), true)
         curs_set(0)
     }
@@ -48,12 +49,15 @@ final class NcursesRenderer {
     func resize(to newSize: Size) {
         size = newSize
         output.columns = newSize.width
+        output.rows = newSize.height
+        output.forgetCursor()
         resizeterm(Int32(newSize.height), Int32(newSize.width))
         clearok(shoji_curscr(), true)
     }
 
     /// Makes the next update repaint everything (after a resume).
     func redrawAll() {
+        output.forgetCursor()
         clearok(shoji_curscr(), true)
     }
 

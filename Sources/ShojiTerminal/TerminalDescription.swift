@@ -3,7 +3,7 @@ import Foundation
 import ShojiCore
 
 /// The terminal description Shoji gives ncurses: the terminal's own, with three changes that save
-/// bytes on every change of style and give ncurses a strikethrough attribute, and one that saves time on
+/// bytes on every change of style and give ncurses a strikethrough attribute, and two that save time on
 /// every frame.
 ///
 /// 1. **No charset re-selection.** xterm's entry makes every attribute change select the US-ASCII
@@ -25,6 +25,19 @@ import ShojiCore
 ///    `doupdate` for a one-cell change (callgrind). Without `ed` the scan is skipped; a screen whose bottom
 ///    lines become blank clears each with `el` instead of all of them with one `ed` (a few bytes per line,
 ///    on the rare frame where a taller screen gives way to a shorter one; a full clear uses `clear`).
+/// 5. **Absolute cursor moves only, on ANSI terminals.** For every move, ncurses' `mvcur` (lib_mvcur.c)
+///    builds each way there is — the address (`cup`), relative moves from the cursor, from the first
+///    column, from home, with the parameterized (`cuf`, `cud`, `hpa`, `vpa`…) and the single-step
+///    capabilities (`cuf1` repeated, or the screen's own characters written again) — formatting each
+///    with `tiparm` to compare their lengths: 20,000 instructions for the one move of a counter step, a
+///    tenth of the key (callgrind). Where `cup` is ECMA-48's `\E[row;colH`, the description keeps only
+///    `cup`, `home`, `cr` and `cuf`: `mvcur` formats an address (and `cuf` for a move to the right in
+///    the row), and ``FrameCompactor``, which follows the cursor through every byte sent, rewrites each
+///    run of moves into the shortest move from where the cursor was (relative, column or row alone,
+///    `\r`), from the previous frame's end too. (`cuf` stays because ncurses measures the cheapest
+///    horizontal move to decide when to write through a gap of unchanged cells rather than jump over it;
+///    `cr` because ncurses knows the cursor's row after text that reached the last column, where the
+///    compactor does not.)
 ///
 /// All of it goes through public means only: every capability is read with `tigetflag`, `tigetnum` and
 /// `tigetstr` (``TerminfoEntry``), the changed description is written in ncurses' documented compiled
@@ -40,10 +53,17 @@ struct TerminalDescription {
     let strikethroughIsProtect: Bool
     /// Whether the charset resets were removed (select ASCII once at start).
     let droppedCharsetResets: Bool
+    /// Whether ncurses moves the cursor with `cup` only (5.).
+    let absoluteMovesOnly: Bool
 
     // Indices in the predefined string table (term.h).
     static let enterBold = 27, enterDim = 30, enterProtected = 33, enterReverse = 34, enterUnderline = 36
-    static let exitAttributes = 39, setAttributes = 131, clearToEndOfScreen = 7
+    static let exitAttributes = 39, setAttributes = 131, clearToEndOfScreen = 7, cursorAddress = 10
+    /// The moves left out where `cup` is ECMA-48's (5.): `cbt`, `hpa`, `cud1`, `cub1`, `cuf1`, `ll`,
+    /// `cuu1`, `cud`, `cub`, `cuu`, `vpa`, `ht`.
+    static let relativeMoves = [0, 8, 11, 14, 17, 18, 19, 107, 111, 114, 127, 134]
+    /// ECMA-48's cursor position, as terminfo writes it.
+    static let ecmaCursorAddress = Array("\u{1b}[%i%p1%d;%p2%dH".utf8)
 
     /// The adjusted description of the terminal `term` (`nil` if it has no terminfo entry).
     static func make(for term: String) -> TerminalDescription? {
@@ -54,7 +74,7 @@ struct TerminalDescription {
         return adjusted(original, term: term)
     }
 
-    /// Applies the four changes to `original`.
+    /// Applies the five changes to `original`.
     static func adjusted(_ original: TerminfoEntry, term: String) -> TerminalDescription {
         var entry = original
         var dropped = false
@@ -78,10 +98,15 @@ struct TerminalDescription {
             }
         }
         if has(clearToEndOfScreen) { entry.strings[clearToEndOfScreen] = nil }
+        let absoluteMoves = cursorAddress < entry.strings.count && entry.strings[cursorAddress] == ecmaCursorAddress
+        if absoluteMoves {
+            for index in relativeMoves where index < entry.strings.count { entry.strings[index] = nil }
+        }
         let name = "shoji-" + term.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "." ? $0 : "_" }
         entry.names = name + "|" + original.names
         return TerminalDescription(
-            entry: entry, name: name, strikethroughIsProtect: strike, droppedCharsetResets: dropped)
+            entry: entry, name: name, strikethroughIsProtect: strike, droppedCharsetResets: dropped,
+            absoluteMovesOnly: absoluteMoves)
     }
 
     /// Starts ncurses on this description: writes it into a private directory, runs `start` (which calls

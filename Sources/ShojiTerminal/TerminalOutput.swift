@@ -33,6 +33,17 @@ final class TerminalOutput {
         get { compactor.columns }
         set { compactor.columns = newValue }
     }
+    /// The terminal's height, which the compactor needs to tell a scroll region from the whole screen.
+    var rows: Int {
+        get { compactor.rows }
+        set { compactor.rows = newValue }
+    }
+
+    /// Forgets where the cursor is: the next move is sent as an address (after a resize, which may
+    /// move the cursor, and a redraw, which repairs a screen in an unknown state).
+    func forgetCursor() {
+        compactor.forgetCursor()
+    }
 
     private static let begin = Array("\u{1b}[?2026h".utf8)
     private static let end = Array("\u{1b}[?2026l".utf8)
@@ -109,8 +120,10 @@ final class TerminalOutput {
         max(0, buffer.withUnsafeMutableBytes { read(readFD, $0.baseAddress, $0.count) })
     }
 
-    /// Writes bytes straight to the terminal (not through ncurses).
+    /// Writes bytes straight to the terminal (not through ncurses). They may move the cursor: the next
+    /// frame addresses it afresh.
     func writeAll(_ bytes: [UInt8]) {
+        compactor.forgetCursor()
         bytes.withUnsafeBytes { writeAll($0) }
     }
 
@@ -123,6 +136,8 @@ final class TerminalOutput {
             writeCalls += 1
             if n < 0 {
                 if errno == EINTR || errno == EAGAIN { continue }
+                // Some bytes did not reach the terminal: where its cursor is, is not known.
+                compactor.forgetCursor()
                 return
             }
             offset += n

@@ -22,7 +22,7 @@ import Testing
     private func roundTrip(_ entry: TerminfoEntry, name: String) -> TerminfoEntry? {
         let description = TerminalDescription(
             entry: entry, name: name, strikethroughIsProtect: false,
-            droppedCharsetResets: false)
+            droppedCharsetResets: false, absoluteMovesOnly: false)
         var loaded: TerminfoEntry?
         _ = description.install { name in
             loaded = load(name)
@@ -61,11 +61,27 @@ import Testing
         #expect(back.strings[sgr] == nil)
         #expect(back.strings[sgr0] == Array("\u{1b}[m".utf8))
         #expect(back.strings[prot] == Array("\u{1b}[9m".utf8))
-        for i in back.strings.indices where ![sgr0, sgr, prot, ed].contains(i) {
+        // Moves: the address, `home`, `cr` and `cuf` only.
+        #expect(adjusted.absoluteMovesOnly)
+        let moves = TerminalDescription.relativeMoves
+        #expect(moves.filter { original.strings[$0] != nil }.count == 11, "all but `ll`")
+        for i in moves { #expect(back.strings[i] == nil, "string \(i)") }
+        #expect(back.strings[TerminalDescription.cursorAddress] == Array("\u{1b}[%i%p1%d;%p2%dH".utf8))
+        for i in back.strings.indices where ![sgr0, sgr, prot, ed].contains(i) && !moves.contains(i) {
             #expect(back.strings[i] == original.strings[i], "string \(i)")
         }
         #expect(back.numbers == original.numbers)
         #expect(back.booleans == original.booleans)
+    }
+
+    /// A terminal whose address is not ECMA-48's keeps its moves (the compactor would not understand
+    /// the addresses it rewrites).
+    @Test func otherTerminalsKeepTheirMoves() throws {
+        var original = try #require(load("xterm-256color"))
+        original.strings[TerminalDescription.cursorAddress] = Array("\u{1b}Y%p1%' '%+%c%p2%' '%+%c".utf8)
+        let adjusted = TerminalDescription.adjusted(original, term: "vt52ish")
+        #expect(!adjusted.absoluteMovesOnly)
+        for i in TerminalDescription.relativeMoves { #expect(adjusted.entry.strings[i] == original.strings[i]) }
     }
 
     @Test func numbersOver16BitsUseTheExtendedNumberFormat() {

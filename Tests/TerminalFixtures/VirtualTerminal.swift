@@ -210,8 +210,9 @@ public struct VirtualTerminal {
         case "H", "f":
             y = min(height - 1, max(0, p(0, 1) - 1))
             x = min(width - 1, max(0, p(1, 1) - 1))
-        case "A": y = max(0, y - n)
-        case "B", "e": y = min(height - 1, y + n)
+        // Up and down stop at the scroll region's margin when they start inside it (as xterm's do).
+        case "A": y = max(y >= top ? top : 0, y - n)
+        case "B", "e": y = min(y <= bottom ? bottom : height - 1, y + n)
         case "C", "a": x = min(width - 1, x + n)
         case "D": x = max(0, x - n)
         case "E":
