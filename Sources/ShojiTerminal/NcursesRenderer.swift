@@ -27,6 +27,8 @@ final class NcursesRenderer {
     private let output: TerminalOutput
     /// Whether A_PROTECT draws strikethrough on this terminal (otherwise U+0336 does).
     private let strikethroughAttribute: Bool
+    /// One cell's characters for ncurses: up to 4 scalars, a stroke, the terminator (see ``write(row:column:cells:)``).
+    private let characters = UnsafeMutablePointer<wchar_t>.allocate(capacity: 6)
 
     private struct PairKey: Hashable {
         var foreground: Int32
@@ -46,6 +48,10 @@ final class NcursesRenderer {
     }
 
     /// Adopts a new terminal size (after SIGWINCH).
+    isolated deinit {
+        characters.deallocate()
+    }
+
     func resize(to newSize: Size) {
         size = newSize
         output.columns = newSize.width
@@ -64,44 +70,46 @@ final class NcursesRenderer {
     func beginFrame() {}
 
     func write(row: Int, column: Int, cells: ArraySlice<Cell>) {
-        // One cell's characters, on the stack (an array here was an allocation per changed run).
-        withUnsafeTemporaryAllocation(of: wchar_t.self, capacity: 6) { chars in
-            var x = column
-            for cell in cells {
-                defer { x += 1 }
-                if cell.isContinuation { continue }
-                var n = 0
-                // Most cells hold one ASCII character: read from the UTF-8 bytes, without walking scalars.
-                if let byte = asciiByte(of: cell.text) {
-                    chars[0] = wchar_t(byte)
-                    n = 1
-                } else {
-                    for scalar in cell.text.unicodeScalars {
-                        if n == 4 { break }
-                        // Later scalars must be zero-width (combining); a ZWJ sequence is cut to its first scalar.
-                        if n > 0 && shoji_wcwidth(scalar.value) != 0 { break }
-                        chars[n] = wchar_t(bitPattern: scalar.value)
-                        n += 1
-                    }
-                }
-                if n == 0 {
-                    chars[0] = 0x20
-                    n = 1
-                }
-                // The stroke goes on every character but spaces (each one costs 2 bytes).
-                if !strikethroughAttribute && cell.style.attributes.contains(.strikethrough) && n < 4
-                    && chars[0] != 0x20
-                {
-                    chars[n] = 0x336
+        // One cell's characters go through a buffer made once (an array here was an allocation per
+        // changed run; a temporary allocation, a closure the run time checked was on the main actor).
+        // At most 4 scalars, a stroke and the terminator: 6, its capacity.
+        let chars = characters
+        var x = column
+        for i in cells.indices {
+            defer { x += 1 }
+            // The cell is read where it is stored: a copy would retain and release its text.
+            if cells[i].isContinuation { continue }
+            var n = 0
+            // Most cells hold one ASCII character: read from the UTF-8 bytes, without walking scalars.
+            if let byte = asciiByte(of: cells[i].text) {
+                chars[0] = wchar_t(byte)
+                n = 1
+            } else {
+                for scalar in cells[i].text.unicodeScalars {
+                    if n == 4 { break }
+                    // Later scalars must be zero-width (combining); a ZWJ sequence is cut to its first scalar.
+                    if n > 0 && shoji_wcwidth(scalar.value) != 0 { break }
+                    chars[n] = wchar_t(bitPattern: scalar.value)
                     n += 1
                 }
-                chars[n] = 0
-                let (attrs, pair) = resolve(cell.style)
-                if shoji_put_cell(Int32(row), Int32(x), chars.baseAddress, attrs, pair) == ERR {
-                    // ncurses refused the cluster: draw its base character alone.
-                    chars[1] = 0
-                    _ = shoji_put_cell(Int32(row), Int32(x), chars.baseAddress, attrs, pair)
-                }
+            }
+            if n == 0 {
+                chars[0] = 0x20
+                n = 1
+            }
+            // The stroke goes on every character but spaces (each one costs 2 bytes).
+            if !strikethroughAttribute && cells[i].style.attributes.contains(.strikethrough) && n < 4
+                && chars[0] != 0x20
+            {
+                chars[n] = 0x336
+                n += 1
+            }
+            chars[n] = 0
+            let (attrs, pair) = resolve(cells[i].style)
+            if shoji_put_cell(Int32(row), Int32(x), chars, attrs, pair) == ERR {
+                // ncurses refused the cluster: draw its base character alone.
+                chars[1] = 0
+                _ = shoji_put_cell(Int32(row), Int32(x), chars, attrs, pair)
             }
         }
     }

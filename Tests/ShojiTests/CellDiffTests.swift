@@ -47,6 +47,26 @@ import Testing
         #expect(found.isEmpty, "rows outside the buffer are skipped")
     }
 
+    @Test func onlyTheGivenAreasAreCompared() {
+        let new = buffer(["Xbcdef", "gYijkZ", "mnZpqr"])
+        let old = buffer(["abcdef", "ghijkl", "mnopqr"])
+        var found: [[Int]] = []
+        let areas = [
+            Rect(x: 0, y: 0, width: 3, height: 2), Rect(x: 4, y: 1, width: 9, height: 1),
+            Rect(x: 9, y: 9, width: 2, height: 2),
+        ]
+        let changed = new.forEachChangedRun(comparedWith: old, areas: areas) { found.append([$0, $1, $2]) }
+        #expect(found == [[0, 0, 1], [1, 1, 2], [1, 5, 6]], "row 2 was not painted; areas outside are skipped")
+        #expect(changed == 3)
+        // A run stops at the area's edge, and a wide character at the edge is sent whole.
+        let wide = buffer(["ab日ef"])
+        found = []
+        wide.forEachChangedRun(comparedWith: buffer(["abcdef"]), areas: [Rect(x: 0, y: 0, width: 3, height: 1)]) {
+            found.append([$0, $1, $2])
+        }
+        #expect(found == [[0, 2, 4]])
+    }
+
     @Test func everythingSendsEveryRow() {
         let (found, changed) = runs(buffer(["ab", "cd"]), buffer(["ab", "cd"]), everything: true)
         #expect(found == [[0, 0, 6], [1, 0, 6]])

@@ -5,16 +5,6 @@ import Testing
 
 /// Damaged rectangles are merged so each cell is drawn once per frame.
 @Suite struct DamageListTests {
-    @Test func rowsOfRectanglesMergeWhenTheyOverlapOrTouch() {
-        let rows = DamageList.rows(of: [
-            Rect(x: 0, y: 5, width: 3, height: 2), Rect(x: 9, y: 0, width: 1, height: 1),
-            Rect(x: 4, y: 6, width: 3, height: 3), Rect(x: 0, y: 1, width: 2, height: 1),
-            Rect(x: 0, y: 20, width: 0, height: 4),
-        ])
-        #expect(rows == [0..<2, 5..<9])
-        #expect(DamageList.rows(of: []).isEmpty)
-    }
-
     @Test func overlappingRectanglesMerge() {
         let merged = DamageList.merge([Rect(x: 0, y: 0, width: 4, height: 2), Rect(x: 2, y: 1, width: 4, height: 2)])
         #expect(merged == [Rect(x: 0, y: 0, width: 6, height: 3)])

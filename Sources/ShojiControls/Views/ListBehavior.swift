@@ -18,19 +18,20 @@
     private var rows = ListRows()
     private var selection: ListSelection?
     private var lastSnapshot: Any?
-    private var cursor = 0
+    // `@exclusivity(unchecked)`: read and assigned whole only, never passed `inout` (ViewNode's rule).
+    @exclusivity(unchecked) private var cursor = 0
     private var cursorID: ElementID?
-    private var top = 0
+    @exclusivity(unchecked) private var top = 0
     private var topID: ElementID?
-    private var viewport = Rect.zero
+    @exclusivity(unchecked) private var viewport = Rect.zero
     /// Realized rows: their indices and what was built for them.
-    private var window = 0..<0
+    @exclusivity(unchecked) private var window = 0..<0
     private var windowRows: [ListRows.Row] = []
     /// The rows of the window before the last ``makeChildren(from:into:)`` (its capacity is reused).
     private var previousWindowRows: [ListRows.Row] = []
     /// Frames of the rows shown, by row index.
-    private var rowFrames: [Int: Rect] = [:]
-    private var keepCursorVisible = false
+    @exclusivity(unchecked) private var rowFrames: [Int: Rect] = [:]
+    @exclusivity(unchecked) private var keepCursorVisible = false
     /// Which rows of the list's outlines are expanded.
     private let expansion = OutlineExpansion()
     private static let margin = 2

@@ -121,10 +121,11 @@ public struct Text: View, Equatable, Sendable {
 
 /// Lays out and draws a ``Text``.
 @_spi(ShojiRuntime) public final class TextBehavior: NodeBehavior {
-    private(set) var text = Text(verbatim: "")
-    private var storedLayout: TextLayout?
+    // `@exclusivity(unchecked)`: read and assigned whole only, never passed `inout` (ViewNode's rule).
+    @exclusivity(unchecked) private(set) var text = Text(verbatim: "")
+    @exclusivity(unchecked) private var storedLayout: TextLayout?
     /// The line limit the layout was made for.
-    private var layoutLineLimit: Int?
+    @exclusivity(unchecked) private var layoutLineLimit: Int?
 
     /// The layout for `limit` lines, the line limit in effect (made again when `.lineLimit` changed).
     private func layout(lineLimit limit: Int?) -> TextLayout {

@@ -52,11 +52,15 @@ struct TextLayout {
             if Self.isPrintableASCII(run.string) {
                 // One glyph per byte, each one cell wide and safe as it is: no grapheme breaking, no
                 // sanitizing, no width lookup (a row's title, a counter's value, most of what a screen shows).
+                // The characters come from a table (making each one from its byte is a string's
+                // validation), and the line grows once.
+                let last = paragraphs.count - 1
+                paragraphs[last].reserveCapacity(paragraphs[last].count + run.string.utf8.count)
                 for byte in run.string.utf8 {
                     if limitReached() { break runs }
                     kept += 1
-                    paragraphs[paragraphs.count - 1].append(
-                        Glyph(character: Character(Unicode.Scalar(byte)), width: 1, run: index))
+                    paragraphs[last].append(
+                        Glyph(character: Self.printableASCII[Int(byte &- 0x20)], width: 1, run: index))
                 }
                 continue
             }
@@ -85,6 +89,9 @@ struct TextLayout {
         paragraphWidths = paragraphs.map { $0.reduce(0) { $0 + $1.width } }
         naturalWidth = paragraphWidths.max() ?? 0
     }
+
+    /// The printable ASCII characters, space to `~`, by their code minus 0x20.
+    private static let printableASCII: [Character] = (0x20...0x7E).map { Character(Unicode.Scalar(UInt8($0))) }
 
     /// Whether every byte of `string` is printable ASCII (space to `~`): no newline, tab or control.
     private static func isPrintableASCII(_ string: String) -> Bool {

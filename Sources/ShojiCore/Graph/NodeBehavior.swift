@@ -13,7 +13,7 @@
 @MainActor
 @_spi(ShojiRuntime) open class NodeBehavior {
     /// The node this behavior belongs to (set when the node is created).
-    @_spi(ShojiRuntime) public unowned(unsafe) var node: ViewNode!
+    @exclusivity(unchecked) @_spi(ShojiRuntime) public unowned(unsafe) var node: ViewNode!
 
     @_spi(ShojiRuntime) public init() {}
 

@@ -9,6 +9,9 @@
 /// 5. the damaged rectangles are cleared and drawn again into the back buffer, clipped;
 /// 6. the back buffer is compared with what the screen shows and only the changed cells go to the
 ///    renderer, which writes them in one go.
+///
+/// Fields marked `@exclusivity(unchecked)` follow ``ViewNode``'s rule: read and assigned whole, or changed
+/// by an operation that calls nothing back (an append, a set of `Int`s), never passed `inout`.
 @MainActor
 @_spi(ShojiRuntime) public final class ViewGraph {
     /// The backend frames go to.
@@ -18,9 +21,9 @@
     /// Frame statistics.
     let stats = StatsRecorder()
     /// Focus and input routing.
-    @_spi(ShojiRuntime) public private(set) var focus: FocusManager!
+    @exclusivity(unchecked) @_spi(ShojiRuntime) public private(set) var focus: FocusManager!
     /// The observer watching the frame loop (the debug tools, in a running app), if one is attached.
-    private(set) var observer: (any FrameObserver)?
+    @exclusivity(unchecked) private(set) var observer: (any FrameObserver)?
     /// The attached observer's debug keys (F2–F6), if it has them.
     private(set) var debugControls: (any DebugControls)?
     /// The trace being recorded (`SHOJI_TRACE`), if any: with none, a frame does no work for one.
@@ -58,9 +61,9 @@
     /// Called when the app asks to quit (Ctrl-C, ``TerminalApp/quit()``).
     var onQuit: (() -> Void)?
 
-    @_spi(ShojiRuntime) public private(set) var root: ViewNode!
+    @exclusivity(unchecked) @_spi(ShojiRuntime) public private(set) var root: ViewNode!
     private var nodes: [Int: ViewNode] = [:]
-    private var nodeCounter = 0
+    @exclusivity(unchecked) private var nodeCounter = 0
     private var dirty: [ViewNode] = []
     /// Whether each evaluation's causes are named and recorded (``FrameStats/causes``, the overlay's
     /// explain panel, `_printChanges()`): on for test hosts, `SHOJI_STATS`, `SHOJI_LOG`, the overlay, and
@@ -83,22 +86,22 @@
     private var retiredViews: [any View] = []
     private var retiredValues: [Any] = []
     private var pendingActions: [() -> Void] = []
-    private var damage: [Rect] = []
+    @exclusivity(unchecked) private var damage: [Rect] = []
     /// The nodes drawn in this frame (each counts once in the stats, however many damaged rectangles
     /// it meets).
-    private var repaintedThisFrame: Set<Int> = []
-    private var layoutRequested = true
+    @exclusivity(unchecked) private var repaintedThisFrame: Set<Int> = []
+    @exclusivity(unchecked) private var layoutRequested = true
     private var inPlaceLayout: [ViewNode] = []
     /// Views shown above everything (sheets, alerts, popups), bottom to top.
     private(set) var presentations: [ViewNode] = []
     /// The keyboard shortcuts of mounted views.
     @_spi(ShojiRuntime) public let shortcuts = ShortcutRegistry()
     private var back: ScreenBuffer
-    private var front: ScreenBuffer
-    /// The rows painted this frame (`nil`: any row may have changed).
-    private var paintedRows: [Range<Int>]?
-    @_spi(ShojiRuntime) public private(set) var screenSize: Size
-    private var fullRepaint = true
+    @exclusivity(unchecked) private var front: ScreenBuffer
+    /// The rectangles painted this frame, disjoint (`nil`: any cell may have changed).
+    @exclusivity(unchecked) private var paintedAreas: [Rect]?
+    @exclusivity(unchecked) @_spi(ShojiRuntime) public private(set) var screenSize: Size
+    @exclusivity(unchecked) private var fullRepaint = true
 
     /// Creates the graph for `content` and mounts it (without drawing: call ``renderFrame()``), recording
     /// a trace of it into `tracer` when one is given.
@@ -139,9 +142,9 @@
     /// Bumped whenever a node enters or leaves the graph (a presentation starts by mounting its node and
     /// ends by unmounting it): what was worked out from the shape of the tree (a node's ancestors, the
     /// topmost modal presentation) still holds while it is unchanged.
-    private(set) var structureGeneration: UInt64 = 0
+    @exclusivity(unchecked) private(set) var structureGeneration: UInt64 = 0
     /// How many mounted nodes can give the status line a text (``NodeBehavior/providesStatusText``).
-    private(set) var statusTextProviders = 0
+    @exclusivity(unchecked) private(set) var statusTextProviders = 0
 
     func nextNodeID() -> Int {
         nodeCounter += 1
@@ -236,7 +239,7 @@
         if !isLayingOut { layoutRequested = true }
     }
 
-    private var isLayingOut = false
+    @exclusivity(unchecked) private var isLayingOut = false
 
     /// Nodes whose content changed since the last layout (``ViewNode/contentSizeMayHaveChanged()``).
     private var contentChecks: [ViewNode] = []
@@ -493,11 +496,11 @@
     }
 
     /// The size the app needs while the screen is too small for it (the placeholder shows), else `nil`.
-    private(set) var tooSmall: Size?
+    @exclusivity(unchecked) private(set) var tooSmall: Size?
 
     private func paint() {
         let screen = Rect(origin: .zero, size: screenSize)
-        paintedRows = nil
+        paintedAreas = nil
         if let needed = tooSmall {
             damage.removeAll()
             guard fullRepaint else { return }
@@ -528,7 +531,7 @@
         }
         damage.removeAll()
         repaintedThisFrame.removeAll(keepingCapacity: true)
-        paintedRows = DamageList.rows(of: rects)
+        paintedAreas = rects
         guard !rects.isEmpty else { return }
         var written = 0
         withUnsafeMutablePointer(to: &back) { buffer in
@@ -562,7 +565,7 @@
     }
 
     /// What the status line shows (`.help` or a link's URL for the focused view), or `nil`.
-    private(set) var statusLine: String?
+    @exclusivity(unchecked) private(set) var statusLine: String?
 
     /// Finds the status text of the focused view and damages the bottom row when it changed.
     private func updateStatusLine() {
@@ -610,14 +613,14 @@
     /// Hands the cells that differ between the back buffer and the screen to the backend, with the
     /// cursor (the backend's `endFrame()` sends them).
     ///
-    /// Only the rows painted this frame are compared (elsewhere the back buffer still equals the
+    /// Only the rectangles painted this frame are compared (elsewhere the back buffer still equals the
     /// screen), and the screen's record takes only the runs sent: the two buffers never share storage,
     /// so the next frame's painting does not copy the whole back buffer first (at 100×30 that copy was
     /// 3,000 cells, and a fresh allocation, on every frame).
     private func sendChangedCells() {
         backend.beginFrame()
         var sent: [(row: Int, start: Int, end: Int)] = []
-        let changed = back.forEachChangedRun(comparedWith: front, everything: fullRepaint, rows: paintedRows) {
+        let changed = back.forEachChangedRun(comparedWith: front, everything: fullRepaint, areas: paintedAreas) {
             y, start, end in
             backend.write(row: y, column: start, cells: back.cells[(y * back.width + start)..<(y * back.width + end)])
             sent.append((y, start, end))
@@ -728,7 +731,7 @@
 
     /// Whether the last input event was a character a text control inserted as typed text
     /// (``noteTypedText()``).
-    private(set) var lastEventTypedText = false
+    @exclusivity(unchecked) private(set) var lastEventTypedText = false
 
     /// Called by a text control that inserted the character of the key being handled as typed text.
     ///

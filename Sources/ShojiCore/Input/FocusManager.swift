@@ -11,7 +11,7 @@
 @_spi(ShojiRuntime) public final class FocusManager {
     @_spi(ShojiRuntime) public unowned let graph: ViewGraph
     private var candidates: [Int: ViewNode] = [:]
-    @_spi(ShojiRuntime) public private(set) weak var focused: ViewNode?
+    @exclusivity(unchecked) @_spi(ShojiRuntime) public private(set) weak var focused: ViewNode?
     private var lastFocusedFrame: Rect?
 
     @_spi(ShojiRuntime) public init(graph: ViewGraph) {

@@ -7,6 +7,7 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
     public var y: Int
 
     /// Creates a point at column `x`, row `y`.
+    @inlinable
     public init(x: Int, y: Int) {
         self.x = x
         self.y = y
@@ -26,6 +27,7 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
     public var height: Int
 
     /// Creates a size of `width` columns and `height` rows.
+    @inlinable
     public init(width: Int, height: Int) {
         self.width = width
         self.height = height
@@ -51,6 +53,7 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Creates a rectangle from its top-left corner and extent.
+    @inlinable
     public init(x: Int, y: Int, width: Int, height: Int) {
         self.origin = Point(x: x, y: y)
         self.size = Size(width: width, height: height)
@@ -60,31 +63,37 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
 
     /// The leftmost column.
-    public var minX: Int { origin.x }
+    @inlinable public var minX: Int { origin.x }
     /// The top row.
-    public var minY: Int { origin.y }
+    @inlinable public var minY: Int { origin.y }
     /// One past the rightmost column.
-    public var maxX: Int { origin.x + size.width }
+    @inlinable public var maxX: Int { origin.x + size.width }
     /// One past the bottom row.
-    public var maxY: Int { origin.y + size.height }
+    @inlinable public var maxY: Int { origin.y + size.height }
     /// Columns.
-    public var width: Int { size.width }
+    @inlinable public var width: Int { size.width }
     /// Rows.
-    public var height: Int { size.height }
+    @inlinable public var height: Int { size.height }
     /// Whether the rectangle covers no cell.
-    public var isEmpty: Bool { size.width <= 0 || size.height <= 0 }
+    @inlinable public var isEmpty: Bool { size.width <= 0 || size.height <= 0 }
 
     /// Whether `point` lies inside.
+    @inlinable
     public func contains(_ point: Point) -> Bool {
         point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
     }
 
     /// Whether every cell of `other` lies inside (an empty `other` lies nowhere).
+    @inlinable
     public func contains(_ other: Rect) -> Bool {
         !other.isEmpty && other.minX >= minX && other.maxX <= maxX && other.minY >= minY && other.maxY <= maxY
     }
 
     /// The cells both rectangles cover (empty when they do not meet).
+    ///
+    /// Inlinable, as the other small geometry here: the controls (another module) test rectangles for
+    /// every row they draw, and a call across modules for each was more than the test.
+    @inlinable
     public func intersection(_ other: Rect) -> Rect {
         let x0 = max(minX, other.minX)
         let y0 = max(minY, other.minY)
@@ -95,7 +104,10 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Whether the rectangles share at least one cell.
-    public func intersects(_ other: Rect) -> Bool { !intersection(other).isEmpty }
+    @inlinable
+    public func intersects(_ other: Rect) -> Bool {
+        max(minX, other.minX) < min(maxX, other.maxX) && max(minY, other.minY) < min(maxY, other.maxY)
+    }
 
     /// The smallest rectangle covering both (an empty rectangle counts as nothing).
     public func union(_ other: Rect) -> Rect {

@@ -1,19 +1,5 @@
 /// Merges damaged rectangles so each cell is drawn once per frame.
 @_spi(ShojiRuntime) public enum DamageList {
-    /// The rows `rects` cover, as sorted ranges that neither overlap nor touch.
-    @_spi(ShojiRuntime) public static func rows(of rects: [Rect]) -> [Range<Int>] {
-        let ranges = rects.filter { !$0.isEmpty }.map { $0.minY..<$0.maxY }.sorted { $0.lowerBound < $1.lowerBound }
-        var merged: [Range<Int>] = []
-        for range in ranges {
-            if let last = merged.last, range.lowerBound <= last.upperBound {
-                merged[merged.count - 1] = last.lowerBound..<max(last.upperBound, range.upperBound)
-            } else {
-                merged.append(range)
-            }
-        }
-        return merged
-    }
-
     /// The union of `rects` as few rectangles as overlap or nearly touch on the same rows; more than
     /// 24 become their bounding rectangle.
     static func merge(_ rects: [Rect]) -> [Rect] {

@@ -52,7 +52,12 @@ func asciiByte(of grapheme: Character) -> UInt8? { singleASCIIByte(grapheme.utf8
 
 /// The byte of a string that is one ASCII character, or `nil` (a cell's text, as the ncurses renderer
 /// hands it on).
-package func asciiByte(of text: String) -> UInt8? { singleASCIIByte(text.utf8) }
+package func asciiByte(of text: String) -> UInt8? {
+    // A string's UTF-8 count is stored: one test instead of an iterator over its bytes.
+    let utf8 = text.utf8
+    guard utf8.count == 1, let byte = utf8.first, byte < 0x80 else { return nil }
+    return byte
+}
 
 /// The only byte of `utf8` if there is exactly one and it is ASCII.
 @inline(__always)
