@@ -323,6 +323,7 @@
         stats.current.flushedNanos = Clock.now()
         stats.current.phases.output = Int((stats.current.flushedNanos &- output) / 1000)
         let micros = Int((stats.current.flushedNanos &- start) / 1000)
+        stats.closeEvaluations()
         warnings.checkFrame(&stats.current, micros: micros)
         observer?.frameFlushed(&stats.current, graph: self)
         let inputNanos = stats.current.inputNanos

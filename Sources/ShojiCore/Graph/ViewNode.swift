@@ -295,7 +295,8 @@
             publishedReads.removeAll(keepingCapacity: true)
             publishedReadsKnown = true
         }
-        graph.stats.recordEvaluation(named: statsName)
+        if let statsName, evaluationTally == nil { evaluationTally = graph.stats.tally(named: statsName) }
+        graph.stats.recordEvaluation(evaluationTally)
         graph.invalidationPolicy.didEvaluate(self)
         graph.observer?.didEvaluate(self)
         let token = InvalidationToken(nodeID: id, generation: generation)
@@ -816,6 +817,8 @@
     /// views, which the stats leave out. Worked out once per view type (the view's type never changes) and
     /// kept here: every evaluation reads it.
     let statsName: String?
+    /// Counts this node's evaluations under ``statsName`` (taken at the first evaluation).
+    private var evaluationTally: EvaluationTally?
 }
 
 /// Evaluates `view.body`, opening the existential.

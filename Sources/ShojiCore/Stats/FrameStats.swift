@@ -161,7 +161,15 @@ func jsonEscape(_ s: String) -> String {
     /// Frames completed.
     private(set) var frameCount = 0
     /// Body evaluations per view type since start (or the last reset).
-    private(set) var totalEvaluated: [String: Int] = [:]
+    var totalEvaluated: [String: Int] {
+        var totals: [String: Int] = [:]
+        for tally in tallies.values where tally.total > 0 { totals[tally.name] = tally.total }
+        return totals
+    }
+    /// The count of each view name, made once per name.
+    private var tallies: [String: EvaluationTally] = [:]
+    /// The tallies counted in the current frame, not yet in ``current``'s `evaluated`.
+    private var frameTallies: [EvaluationTally] = []
     /// Size computations, for layout tests (also counted outside frames).
     var sizeComputations: Int {
         get { current.sizeComputations }
@@ -170,12 +178,40 @@ func jsonEscape(_ s: String) -> String {
     /// Where to append JSON lines (`SHOJI_STATS`).
     @_spi(ShojiRuntime) public var sink: StatsSink?
 
-    /// Records one body evaluation of a view named `name` (`nil`: one of Shoji's own views, not counted).
-    func recordEvaluation(named name: String?) {
-        guard let name else { return }
-        current.evaluated[name, default: 0] += 1
+    /// The tally that counts the evaluations of views named `name` (a node asks once, at its first
+    /// evaluation).
+    func tally(named name: String) -> EvaluationTally {
+        if let tally = tallies[name] { return tally }
+        let tally = EvaluationTally(name: name)
+        tallies[name] = tally
+        return tally
+    }
+
+    /// Records one body evaluation counted by `tally` (`nil`: one of Shoji's own views, not counted).
+    /// No hashing: the frame's `evaluated` is filled from the tallies when it closes
+    /// (``closeEvaluations()``).
+    func recordEvaluation(_ tally: EvaluationTally?) {
+        guard let tally else { return }
+        if tally.inFrame == 0 { frameTallies.append(tally) }
+        tally.inFrame += 1
+        tally.total += 1
         current.bodyEvaluations += 1
-        totalEvaluated[name, default: 0] += 1
+    }
+
+    /// Moves the evaluations counted so far into ``current``'s `evaluated` (before anything reads the
+    /// frame's stats).
+    func closeEvaluations() {
+        guard !frameTallies.isEmpty else { return }
+        if current.evaluated.isEmpty {
+            // One tally per name: each is a new key (made at its size, without growing).
+            var evaluated = [String: Int](minimumCapacity: frameTallies.count)
+            for tally in frameTallies { evaluated[tally.name] = tally.inFrame }
+            current.evaluated = evaluated
+        } else {
+            for tally in frameTallies { current.evaluated[tally.name, default: 0] += tally.inFrame }
+        }
+        for tally in frameTallies { tally.inFrame = 0 }
+        frameTallies.removeAll(keepingCapacity: true)
     }
 
     /// ``FrameStats/objectWillChange`` since start (or the last reset).
@@ -201,6 +237,7 @@ func jsonEscape(_ s: String) -> String {
 
     /// Closes the current frame.
     @_spi(ShojiRuntime) public func finish(bytes: Int, micros: Int, nodes: Int) -> FrameStats {
+        closeEvaluations()
         frameCount += 1
         current.frame = frameCount
         current.bytesWritten = bytes
@@ -215,8 +252,24 @@ func jsonEscape(_ s: String) -> String {
 
     /// Forgets the totals.
     func resetTotals() {
-        totalEvaluated = [:]
+        for tally in tallies.values { tally.total = 0 }
         totalObjectWillChange = [:]
+    }
+}
+
+/// The evaluations of the views of one name: made once per name, so that counting an evaluation hashes
+/// nothing (two dictionary updates keyed by the name were 2,000 instructions an evaluation).
+@MainActor
+final class EvaluationTally {
+    /// The views' name.
+    let name: String
+    /// Evaluations since start (or the last reset).
+    var total = 0
+    /// Evaluations in the frame being built.
+    var inFrame = 0
+
+    init(name: String) {
+        self.name = name
     }
 }
 
