@@ -61,11 +61,11 @@ struct FrameCompactor {
         let n = frame.count
         // A run of cursor moves with nothing between them: where it began in the output, and where the
         // cursor was before it (nil when not exactly known).
-        var moves: (start: Int, from: (row: Int, column: Int)?)?
+        var moves: (start: Int, from: (row: Int, column: Int?)?)?
         while i < n {
             let b = frame[i]
             let tokenStart = output.count
-            let from = exactPosition
+            let from = startOfMove
             if b == 0x1B {
                 let end = escape(frame, at: i, into: &output)
                 if Self.isMove(frame, from: i, to: end) {
@@ -106,6 +106,14 @@ struct FrameCompactor {
         return (row, column)
     }
 
+    /// Where a move starts from, as far as a rewrite can use it: the row, and the column where it is
+    /// exactly known (else a move in the row must name its column: `\r` or HPA). `nil` when the row is not
+    /// known.
+    private var startOfMove: (row: Int, column: Int?)? {
+        guard let row else { return nil }
+        return (row, exactPosition?.column)
+    }
+
     /// Whether the escape sequence in `frame[start..<end]` only moves the cursor (an address, a column or
     /// row, or a relative move in the row).
     private static func isMove(_ frame: UnsafeRawBufferPointer, from start: Int, to end: Int) -> Bool {
@@ -122,9 +130,10 @@ struct FrameCompactor {
     }
 
     /// Replaces a run of moves (ncurses' `\r` and `ESC[nC` to reach a column to the left, say) by the
-    /// shortest single move from where the run began to where the cursor is now, where both are exactly
-    /// known and it is shorter.
-    private mutating func coalesce(_ run: (start: Int, from: (row: Int, column: Int)?), into output: inout [UInt8]) {
+    /// shortest single move from where the run began to where the cursor is now, where it is shorter: the
+    /// end must be exactly known, the start's row (without its column, the move names the column: `\r` or
+    /// HPA).
+    private mutating func coalesce(_ run: (start: Int, from: (row: Int, column: Int?)?), into output: inout [UInt8]) {
         guard let from = run.from, let to = exactPosition else { return }
         let now = (row, column, slack)
         (row, column, slack) = (from.row, from.column, 0)
@@ -360,11 +369,17 @@ struct FrameCompactor {
             // region confines relative vertical moves unless it is the whole screen.
             forget()
             scrollRegionSet = !(count == 0 || (parameter(0) == 1 && count == 2 && rows > 0 && parameter(1) >= rows))
-        case UInt8(ascii: "C"), UInt8(ascii: "a"):
-            column = column.map { $0 + parameter(0) }
-            if let column, columns > 0, column + slack >= columns { row = nil }
-        case UInt8(ascii: "D"):
-            column = column.map { max(1, $0 - parameter(0)) }
+        case UInt8(ascii: "C"), UInt8(ascii: "a"), UInt8(ascii: "D"):
+            let right = final != UInt8(ascii: "D")
+            let n = parameter(0)
+            column = column.map { right ? $0 + n : max(1, $0 - n) }
+            if right, let column, columns > 0, column + slack >= columns { row = nil }
+            sgrRunStart = nil
+            if count == 1 && n == 1 {
+                // One column: the count is the default (`cuf` formats it, `ESC[1C`).
+                output.append(contentsOf: [0x1B, UInt8(ascii: "["), right ? UInt8(ascii: "C") : UInt8(ascii: "D")])
+                return end
+            }
         case UInt8(ascii: "b"):
             // REP: the last character again, n times (it may wrap).
             if let lastWidth { track(advance: lastWidth * parameter(0), slack: 0) } else { forget() }

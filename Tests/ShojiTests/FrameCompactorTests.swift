@@ -91,6 +91,10 @@ import Testing
         // Shorter as the column (4 bytes for 5); not shorter (⎋[2G for `\r⎋[C`): kept as sent.
         #expect(compacted("⎋[5;50Hab\r⎋[3Cx") == "⎋[5;50Hab⎋[4Gx")
         #expect(compacted("⎋[5;50Hab\r⎋[Cx") == "⎋[5;50Hab\r⎋[Cx")
+        // The run's first move names the column: the starting column need not be known (after ✔).
+        #expect(compacted("⎋[5;5H✔ab\r⎋[3Cx") == "⎋[5;5H✔ab⎋[4Gx")
+        // One column: the default count.
+        #expect(compacted("⎋[1Cx⎋[1Dy⎋[12C") == "⎋[Cx⎋[Dy⎋[12C")
         // Text between moves ends the run.
         #expect(compacted("⎋[5;50Hab\ry⎋[50Cx") == "⎋[5;50Hab\ry⎋[50Cx")
     }
@@ -167,7 +171,8 @@ import Testing
                     case 7: frame += "\u{1b}[\(c)G"
                     case 8: frame += "\u{1b}[\(r)d"
                     case 9:
-                        frame += ["\r", "\n", "\u{8}", "\u{1b}M", "\u{1b}7", "\u{1b}8"].randomElement(using: &random)!
+                        frame += ["\r", "\n", "\u{8}", "\u{1b}M", "\u{1b}7", "\u{1b}8", "\u{1b}[1C", "\u{1b}[\(c)D"]
+                            .randomElement(using: &random)!
                     case 10:
                         frame += ["\u{1b}[39m", "\u{1b}[m", "\u{1b}[32m", "\u{1b}[1m", "\u{1b}(B"].randomElement(
                             using: &random)!
