@@ -61,7 +61,7 @@ struct FrameCompactor {
         let n = frame.count
         // A run of cursor moves with nothing between them: where it began in the output, and where the
         // cursor was before it (nil when not exactly known).
-        var moves: (start: Int, from: (row: Int, column: Int?)?)?
+        var moves: MoveRun?
         while i < n {
             let b = frame[i]
             let tokenStart = output.count
@@ -69,7 +69,11 @@ struct FrameCompactor {
             if b == 0x1B {
                 let end = escape(frame, at: i, into: &output)
                 if Self.isMove(frame, from: i, to: end) {
-                    if let run = moves { coalesce(run, into: &output) } else { moves = (tokenStart, from) }
+                    if let run = moves {
+                        coalesce(run, into: &output)
+                    } else {
+                        moves = MoveRun(start: tokenStart, from: from)
+                    }
                 } else {
                     moves = nil
                 }
@@ -80,7 +84,11 @@ struct FrameCompactor {
                 output.append(b)
                 i += 1
                 if b == 0x0D || b == 0x08 {
-                    if let run = moves { coalesce(run, into: &output) } else { moves = (tokenStart, from) }
+                    if let run = moves {
+                        coalesce(run, into: &output)
+                    } else {
+                        moves = MoveRun(start: tokenStart, from: from)
+                    }
                 } else {
                     moves = nil
                 }
@@ -109,9 +117,22 @@ struct FrameCompactor {
     /// Where a move starts from, as far as a rewrite can use it: the row, and the column where it is
     /// exactly known (else a move in the row must name its column: `\r` or HPA). `nil` when the row is not
     /// known.
-    private var startOfMove: (row: Int, column: Int?)? {
+    private var startOfMove: MoveRun.Start? {
         guard let row else { return nil }
-        return (row, exactPosition?.column)
+        return MoveRun.Start(row: row, column: exactPosition?.column)
+    }
+
+    /// A run of moves: where it began in the output, and where the cursor was before it (a struct, not a
+    /// tuple: a tuple of optionals had its type metadata looked up at run time on every frame).
+    private struct MoveRun {
+        /// A row, and the column where it is exactly known.
+        struct Start {
+            var row: Int
+            var column: Int?
+        }
+
+        var start: Int
+        var from: Start?
     }
 
     /// Whether the escape sequence in `frame[start..<end]` only moves the cursor (an address, a column or
@@ -133,7 +154,7 @@ struct FrameCompactor {
     /// shortest single move from where the run began to where the cursor is now, where it is shorter: the
     /// end must be exactly known, the start's row (without its column, the move names the column: `\r` or
     /// HPA).
-    private mutating func coalesce(_ run: (start: Int, from: (row: Int, column: Int?)?), into output: inout [UInt8]) {
+    private mutating func coalesce(_ run: MoveRun, into output: inout [UInt8]) {
         guard let from = run.from, let to = exactPosition else { return }
         let now = (row, column, slack)
         (row, column, slack) = (from.row, from.column, 0)
