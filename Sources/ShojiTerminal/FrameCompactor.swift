@@ -66,34 +66,19 @@ struct FrameCompactor {
             let b = frame[i]
             let tokenStart = output.count
             let from = startOfMove
+            let isMove: Bool
             if b == 0x1B {
                 let end = escape(frame, at: i, into: &output)
-                if Self.isMove(frame, from: i, to: end) {
-                    if let run = moves {
-                        coalesce(run, into: &output)
-                    } else {
-                        moves = MoveRun(start: tokenStart, from: from)
-                    }
-                } else {
-                    moves = nil
-                }
+                isMove = Self.isMove(frame, from: i, to: end)
                 i = end
             } else if b < 0x20 || b == 0x7F {
                 control(b)
                 sgrRunStart = nil
                 output.append(b)
                 i += 1
-                if b == 0x0D || b == 0x08 {
-                    if let run = moves {
-                        coalesce(run, into: &output)
-                    } else {
-                        moves = MoveRun(start: tokenStart, from: from)
-                    }
-                } else {
-                    moves = nil
-                }
+                isMove = b == 0x0D || b == 0x08
             } else {
-                moves = nil
+                isMove = false
                 // A run of printable bytes (UTF-8 included) up to the next control or escape.
                 var end = i
                 while end < n, frame[end] >= 0x20, frame[end] != 0x7F { end += 1 }
@@ -101,6 +86,13 @@ struct FrameCompactor {
                 sgrRunStart = nil
                 output.append(contentsOf: frame[i..<end])
                 i = end
+            }
+            if !isMove {
+                moves = nil
+            } else if let run = moves {
+                coalesce(run, into: &output)
+            } else {
+                moves = MoveRun(start: tokenStart, from: from)
             }
         }
     }
