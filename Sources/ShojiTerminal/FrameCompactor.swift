@@ -376,7 +376,8 @@ struct FrameCompactor {
             slack = 0
             return end
         case UInt8(ascii: "d"):
-            row = parameter(0)
+            // Past the last row the terminal stops at it: the row is not known then.
+            row = parameter(0) <= (rows > 0 ? rows : 9_999) ? parameter(0) : nil
         case UInt8(ascii: "r"):
             // A scroll region: the cursor goes home (the row is learnt again from the next address); the
             // region confines relative vertical moves unless it is the whole screen.

@@ -132,6 +132,17 @@ import Testing
         #expect(String(decoding: output, as: UTF8.self) == "\u{1b}[1;24r\u{1b}[5;10Hab\u{1b}[Bx")
     }
 
+    @Test func aRowPastTheScreenIsNotTrusted() {
+        var compactor = FrameCompactor(columns: 80)
+        compactor.rows = 24
+        var output: [UInt8] = []
+        // Row 30 of 24 (the terminal stops at 24), then an address on row 24: not rewritten as a move
+        // from row 30 (⎋[6A would land on row 18).
+        let frame = "\u{1b}[5;10Hx\u{1b}[30dz\u{1b}[24;12Hw"
+        Array(frame.utf8).withUnsafeBytes { compactor.compact($0, into: &output) }
+        #expect(String(decoding: output, as: UTF8.self) == frame)
+    }
+
     @Test func showingOrHidingTheCursorKeepsItsPlace() {
         #expect(compacted("⎋[5;10Hab⎋[?25h⎋[5;14Hx") == "⎋[5;10Hab⎋[?25h⎋[2Cx")
         #expect(compacted("⎋[5;10Hab⎋[?12;25h⎋[5;14Hx") == "⎋[5;10Hab⎋[?12;25h⎋[2Cx")
