@@ -99,10 +99,16 @@ struct FrameCompactor {
 
     // MARK: Runs of moves
 
-    /// The cursor's position where it is exactly known: the row, and the column with no slack and not
-    /// past the last column (where a terminal holds a pending wrap).
+    /// The cursor's column where it is exactly known: no slack, and not past the last column (where a
+    /// terminal holds a pending wrap).
+    private var exactColumn: Int? {
+        guard let column, slack == 0, column >= 1, columns > 0, column <= columns else { return nil }
+        return column
+    }
+
+    /// The cursor's position where it is exactly known: the row, and ``exactColumn``.
     private var exactPosition: (row: Int, column: Int)? {
-        guard let row, let column, slack == 0, column >= 1, columns > 0, column <= columns else { return nil }
+        guard let row, let column = exactColumn else { return nil }
         return (row, column)
     }
 
@@ -111,7 +117,7 @@ struct FrameCompactor {
     /// known.
     private var startOfMove: MoveRun.Start? {
         guard let row else { return nil }
-        return MoveRun.Start(row: row, column: exactPosition?.column)
+        return MoveRun.Start(row: row, column: exactColumn)
     }
 
     /// A run of moves: where it began in the output, and where the cursor was before it (a struct, not a
@@ -457,10 +463,10 @@ struct FrameCompactor {
     /// backspaces for one or two columns left. A relative move is a byte or two shorter when the distance
     /// has fewer digits than the column.
     private func rowMove(to target: Int) -> RowMove {
-        let exact = column.map { slack == 0 && $0 >= 1 && columns > 0 && $0 <= columns } ?? false
-        if exact && column == target { return .none }
+        let column = exactColumn
+        if column == target { return .none }
         if target == 1 { return .carriageReturn }
-        if let column, exact {
+        if let column {
             let distance = target - column
             if distance < 0 && -distance <= 2 { return .backspaces(-distance) }
             let relative = RowMove.relative(distance)
