@@ -37,13 +37,17 @@ import Testing
         let new = buffer(["Xbcdef", "gYijkl", "mnZpqr"])
         let old = buffer(["abcdef", "ghijkl", "mnopqr"])
         var found: [[Int]] = []
-        new.forEachChangedRun(comparedWith: old, rows: [0..<1, 2..<9]) { found.append([$0, $1, $2]) }
+        new.forEachChangedRun(
+            comparedWith: old, areas: [Rect(x: 0, y: 0, width: 6, height: 1), Rect(x: 0, y: 2, width: 6, height: 7)]
+        ) { found.append([$0, $1, $2]) }
         #expect(found == [[0, 0, 1], [2, 2, 3]], "row 1 was not painted, so it is not compared")
         found = []
-        new.forEachChangedRun(comparedWith: old, everything: true, rows: []) { found.append([$0, $1, $2]) }
-        #expect(found.count == 3, "everything overrides the rows")
+        new.forEachChangedRun(comparedWith: old, everything: true, areas: []) { found.append([$0, $1, $2]) }
+        #expect(found.count == 3, "everything overrides the areas")
         found = []
-        new.forEachChangedRun(comparedWith: old, rows: [-5..<0, 7..<9]) { found.append([$0, $1, $2]) }
+        new.forEachChangedRun(
+            comparedWith: old, areas: [Rect(x: 0, y: -5, width: 6, height: 5), Rect(x: 0, y: 7, width: 6, height: 2)]
+        ) { found.append([$0, $1, $2]) }
         #expect(found.isEmpty, "rows outside the buffer are skipped")
     }
 

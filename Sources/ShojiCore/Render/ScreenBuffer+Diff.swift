@@ -3,13 +3,13 @@ extension ScreenBuffer {
     /// `everything` is set), row by row, left to right, and returns how many cells differ.
     ///
     /// A run is widened so it never starts or ends inside a wide character: the terminal must receive a
-    /// wide character whole. When `shown` has another size, every cell counts as changed. With `rows`,
-    /// only those rows are compared (the caller knows the others are unchanged: nothing was painted
-    /// there); rows outside the buffer are skipped. With `areas` (disjoint rectangles), only the cells in
-    /// them are compared, which for a changed digit is a few cells rather than its whole row.
+    /// wide character whole. When `shown` has another size, every cell counts as changed. With `areas`
+    /// (disjoint rectangles), only the cells in them are compared (the caller knows the others are
+    /// unchanged: nothing was painted there), which for a changed digit is a few cells rather than its
+    /// whole row; cells outside the buffer are skipped.
     @discardableResult
     func forEachChangedRun(
-        comparedWith shown: ScreenBuffer, everything: Bool = false, rows: [Range<Int>]? = nil, areas: [Rect]? = nil,
+        comparedWith shown: ScreenBuffer, everything: Bool = false, areas: [Rect]? = nil,
         _ body: (_ row: Int, _ start: Int, _ end: Int) -> Void
     ) -> Int {
         let everything = everything || size != shown.size
@@ -50,12 +50,7 @@ extension ScreenBuffer {
                     }
                     return
                 }
-                let rows = everything ? [0..<height] : (rows ?? [0..<height])
-                for range in rows {
-                    for y in max(0, range.lowerBound)..<max(max(0, range.lowerBound), min(height, range.upperBound)) {
-                        scan(y, 0, width)
-                    }
-                }
+                for y in 0..<height { scan(y, 0, width) }
             }
         }
         return changed
