@@ -73,4 +73,45 @@ private struct SheetOver: View {
         #expect(host.graph.focus.isEligible(open))
         #expect(host.focusedView?.text == "[ Open ]", "focus returns behind the sheet")
     }
+
+    /// Focus holds its node strongly (a weak reference would slow every retain of it), so a focused
+    /// node that leaves the graph must let go of focus and be freed — also when it could no longer take
+    /// focus by the time it left (disabled first, removed after).
+    @Test(arguments: [false, true])
+    func aFocusedNodeThatLeftTheGraphIsFreed(disabledFirst: Bool) throws {
+        let model = FocusedPart()
+        let host = TestHost(FocusedPartView(model: model), width: 30, height: 5)
+        host.press("Tab")
+        #expect(host.focusedView?.text == "[ Part ]")
+        weak var part = host.graph.focus.focused
+        #expect(part != nil)
+        if disabledFirst {
+            model.disabled = true
+            host.update()
+        }
+        model.shown = false
+        host.update()
+        #expect(!host.text.contains("Part"))
+        #expect(host.graph.focus.focused !== part)
+        #expect(part == nil, "the node that left is freed")
+    }
+}
+
+/// The model of ``FocusedPartView``.
+@Observable @MainActor private final class FocusedPart {
+    var shown = true
+    var disabled = false
+}
+
+/// A button that a model removes, or disables and then removes.
+private struct FocusedPartView: View {
+    let model: FocusedPart
+    var body: some View {
+        VStack {
+            Button("Other") {}
+            if model.shown {
+                Button("Part") {}.disabled(model.disabled)
+            }
+        }
+    }
 }

@@ -125,8 +125,11 @@
         env.colorSupport = backend.colorSupport
         root = ViewNode(view: RootView(content: content), key: .index(0), parent: nil, graph: self, environment: env)
         root.mount()
-        StorageStatus.observe(self)
+        statusListener = StorageStatus.observe(self)
     }
+
+    /// Keeps this graph told of the app's files' status (``StorageStatus``).
+    private var statusListener: StorageStatus.Listener?
 
     /// Asks for a frame from outside a frame (`nil` in a test host, which renders when told to).
     private let frameRequest: (@Sendable () -> Void)?
@@ -161,7 +164,7 @@
     @_spi(ShojiRuntime) public func unregister(_ node: ViewNode) {
         nodes[node.id] = nil
         structureGeneration &+= 1
-        if node.behavior.canTakeFocus { focus.unregister(node) }
+        if node.behavior.canTakeFocus || focus.focused === node { focus.unregister(node) }
         if node.behavior.providesStatusText { statusTextProviders -= 1 }
         if let index = presentations.firstIndex(where: { $0 === node }) {
             presentations.remove(at: index)

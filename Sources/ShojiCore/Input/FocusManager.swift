@@ -11,7 +11,11 @@
 @_spi(ShojiRuntime) public final class FocusManager {
     @_spi(ShojiRuntime) public unowned let graph: ViewGraph
     private var candidates: [Int: ViewNode] = [:]
-    @exclusivity(unchecked) @_spi(ShojiRuntime) public private(set) weak var focused: ViewNode?
+    /// The focused node. Held strongly, not weakly: a weak reference gives the node a side table, and
+    /// every retain and release of the focused node — the one each key goes to — would take the slow
+    /// path. A node leaving the graph lets go of focus (``unregister(_:)``), and ``validate()`` moves
+    /// focus off a node that can no longer take it.
+    @exclusivity(unchecked) @_spi(ShojiRuntime) public private(set) var focused: ViewNode?
     private var lastFocusedFrame: Rect?
 
     @_spi(ShojiRuntime) public init(graph: ViewGraph) {
