@@ -83,7 +83,7 @@ private struct SheetOver: View {
         let host = TestHost(FocusedPartView(model: model), width: 30, height: 5)
         host.press("Tab")
         #expect(host.focusedView?.text == "[ Part ]")
-        weak var part = host.graph.focus.focused
+        weak let part = host.graph.focus.focused
         #expect(part != nil)
         if disabledFirst {
             model.disabled = true

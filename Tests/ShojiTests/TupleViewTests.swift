@@ -20,7 +20,8 @@ private struct Parent: View {
     }
 }
 
-/// `TupleView` keeps its views in a box its copies share; it must still behave as a value.
+/// `TupleView` keeps its views in an array its copies share (each as `any View`); it must still behave
+/// as a value, and give its views back as their own types.
 @MainActor
 @Suite struct TupleViewTests {
     @Test func tupleViewsCompareByTheirViewsNotByTheirBox() {
@@ -49,6 +50,26 @@ private struct Parent: View {
         views.value = (Text("x"), Text("y"))
         #expect(ViewComparator.compare(views, TupleView(Text("x"), Text("y"))) == .equal)
         #expect(ViewComparator.compare(copy, TupleView(Text("a"), Text("b"))) == .equal)
+    }
+
+    /// Every view comes back as its own type, in order — an optional (empty or not), an empty view, a
+    /// class-free and a closure-holding view — and the children are listed under their positions.
+    @Test func theValueReadsBackEveryShape() {
+        let views = TupleView(Text("a"), Text?.none, Text?.some(Text("c")), EmptyView(), Button("b") {}, Text("d"))
+        #expect(ViewComparator.compare(views.value.0, Text("a")) == .equal)
+        #expect(views.value.1 == nil)
+        #expect(views.value.2.map { ViewComparator.compare($0, Text("c")) } == .equal)
+        #expect(ViewComparator.compare(views.value.5, Text("d")) == .equal)
+        var list = ChildList()
+        views.children(into: &list)
+        #expect(list.entries.map(\.key) == (0..<6).map { ChildKey.index($0) })
+        #expect(list.entries[4].type == ObjectIdentifier(Button<Text>.self))
+        let empty = TupleView()
+        var none = ChildList()
+        empty.children(into: &none)
+        #expect(none.isEmpty)
+        let one = TupleView(Text("only"))
+        #expect(ViewComparator.compare(one.value, Text("only")) == .equal)
     }
 
     @Test func aCompositeWhoseTupleIsUnchangedIsNotEvaluatedAgain() throws {

@@ -67,12 +67,7 @@ protocol TupleViewElements {
 }
 
 extension TupleView: TupleViewElements {
-    var elementViews: [any View] {
-        var list: [any View] = []
-        let views = storage.value
-        for view in repeat each views { list.append(view) }
-        return list
-    }
+    var elementViews: [any View] { children.map(\.view) }
 }
 
 /// A specification for the appearance and interaction of a `NavigationView`.

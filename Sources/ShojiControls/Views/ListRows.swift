@@ -129,7 +129,7 @@ enum ListRowCollector {
 
 extension TupleView: ListRowsProviding {
     func collectRows(into rows: inout ListRows) {
-        for child in repeat each value { ListRowCollector.collect(child, into: &rows) }
+        for child in children { ListRowCollector.collect(child.view, into: &rows) }
     }
 }
 

@@ -68,6 +68,16 @@
         entries.append(Entry(key: key, view: view, type: ObjectIdentifier(type(of: view))))
     }
 
+    /// Adds children listed already (a ``TupleView``'s). Into an empty list, the array is taken as it is:
+    /// one retain, no copy.
+    @_spi(ShojiRuntime) public mutating func append(contentsOf children: [Entry]) {
+        if entries.isEmpty {
+            entries = children
+        } else {
+            entries.append(contentsOf: children)
+        }
+    }
+
     /// Reserves room for `count` children.
     @_spi(ShojiRuntime) public mutating func reserve(_ count: Int) { entries.reserveCapacity(count) }
 

@@ -2,37 +2,50 @@
 public struct TupleView<each Content: View>: View {
     /// The views.
     public var value: (repeat each Content) {
-        get { storage.value }
-        set { storage = TupleViewStorage(repeat each newValue) }
+        get { Self.tuple(of: children) }
+        set { self = TupleView(repeat each newValue) }
         // Written out: Swift 6.3 crashes synthesizing it for a tuple of a pack.
         _modify {
-            var views = storage.value
-            yield &views
-            storage = TupleViewStorage(repeat each views)
+            var tuple = Self.tuple(of: children)
+            yield &tuple
+            self = TupleView(repeat each tuple)
         }
     }
 
-    /// Where the views are kept: in a box, so that copying a tuple view is one retain. The graph copies
-    /// view values as it hands them along (into a node, into the retired values, into the children of
-    /// the modifiers around them), and copying the tuple itself asked the runtime for the tuple's type
-    /// metadata — a hash-table lookup — on every copy and every destroy.
-    @_spi(ShojiRuntime) public var storage: TupleViewStorage<repeat each Content>
+    /// The views as the graph lists them for its child nodes (each as `any View`, with its key and
+    /// type), in order: made once, when the tuple view is. An array, so copying a tuple view is one
+    /// retain, and a container whose content is this tuple view takes the array as its list of children
+    /// as it is. (The views were kept as a tuple of the pack before: every use of that tuple — making
+    /// it, listing the children, comparing — asked the run time for the tuple's type metadata, a lookup
+    /// in a locked hash table, and the children were boxed as `any View` again on every update.)
+    @_spi(ShojiRuntime) public private(set) var children: [ChildList.Entry]
 
     /// Creates a tuple of views.
     public init(_ value: repeat each Content) {
-        storage = TupleViewStorage(repeat each value)
+        // Written here, not in a function the pack is passed on to: passing it on made a tuple of it
+        // (the tuple's metadata looked up, every view copied in and destroyed again).
+        var count = 0
+        for _ in repeat (each Content).self { count += 1 }
+        var entries: [ChildList.Entry] = []
+        entries.reserveCapacity(count)
+        func add<V: View>(_ view: V) {
+            entries.append(ChildList.Entry(key: .index(entries.count), view: view, type: ObjectIdentifier(V.self)))
+        }
+        repeat add(each value)
+        children = entries
     }
 
     public var body: Never { primitiveBody(Self.self) }
-}
 
-/// The views of a ``TupleView``, shared by its copies. Never changed in place: setting a tuple view's
-/// value makes a new box.
-@_spi(ShojiRuntime) public final class TupleViewStorage<each Content: View> {
-    @_spi(ShojiRuntime) public let value: (repeat each Content)
-
-    @_spi(ShojiRuntime) public init(_ value: repeat each Content) {
-        self.value = (repeat each value)
+    /// The tuple of `entries`, which ``init(_:)`` made from views of these types: each view is read back
+    /// as its own type (the casts cannot fail: only `init(_:)` makes the array).
+    private static func tuple(of entries: [ChildList.Entry]) -> (repeat each Content) {
+        var index = 0
+        func next<V: View>(_: V.Type) -> V {
+            defer { index += 1 }
+            return entries[index].view as! V
+        }
+        return (repeat next((each Content).self))
     }
 }
 
@@ -40,28 +53,19 @@ extension TupleView {
     @_spi(ShojiRuntime) public func makeBehavior() -> NodeBehavior { StructuralBehavior() }
 
     @_spi(ShojiRuntime) public func children(into list: inout ChildList) {
-        // One allocation for the entries, not one per doubling.
-        var count = 0
-        for _ in repeat (each Content).self { count += 1 }
-        list.reserve(list.count + count)
-        var index = 0
-        for child in repeat each storage.value {
-            list.append(child, key: .index(index))
-            index += 1
-        }
+        list.append(contentsOf: children)
     }
 }
 
-/// Two tuple views compare as their views do, one by one, by the rule of ``ViewComparator``: the box
+/// Two tuple views compare as their views do, one by one, by the rule of ``ViewComparator``: the array
 /// their copies share is not what identifies them.
 extension TupleView {
     @_spi(ShojiRuntime) public func compareField(to other: Any) -> ViewComparison {
-        guard let other = other as? Self else { return .different }
-        if storage === other.storage { return .equal }
-        let mine = storage.value
-        let theirs = other.storage.value
+        guard let other = other as? Self, children.count == other.children.count else { return .different }
         var result = ViewComparison.equal
-        repeat result.merge(ViewComparator.compareValues(each mine, each theirs))
+        for index in children.indices {
+            result.merge(ViewComparator.compareViews(children[index].view, other.children[index].view))
+        }
         return result
     }
 }
