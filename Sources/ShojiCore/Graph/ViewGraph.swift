@@ -83,8 +83,8 @@
     /// Values the frame replaced (old view values, a list's old rows), released once the frame's bytes
     /// are written. Releasing one can free a model's old data — the todo list's previous 100,000-element
     /// array after a toggle copied it, 0.9 ms — and that is work the person need not wait for.
-    private var retiredViews: [any View] = []
-    private var retiredValues: [Any] = []
+    @exclusivity(unchecked) private var retiredViews: [any View] = []
+    @exclusivity(unchecked) private var retiredValues: [Any] = []
     private var pendingActions: [() -> Void] = []
     @exclusivity(unchecked) private var damage: [Rect] = []
     /// The nodes drawn in this frame (each counts once in the stats, however many damaged rectangles
@@ -284,9 +284,23 @@
     @_spi(ShojiRuntime) public func retire(_ value: Any) { retiredValues.append(value) }
 
     /// Releases what the frame replaced (after its bytes are written).
+    ///
+    /// The arrays are emptied outside their fields: releasing a value can run an app's `deinit`, which
+    /// must not run inside an access to a field the run-time check does not guard (the arrays are
+    /// `@exclusivity(unchecked)`: every other access is an append that calls nothing).
     private func releaseRetired() {
-        if !retiredViews.isEmpty { retiredViews.removeAll(keepingCapacity: true) }
-        if !retiredValues.isEmpty { retiredValues.removeAll(keepingCapacity: true) }
+        if !retiredViews.isEmpty {
+            var views: [any View] = []
+            swap(&views, &retiredViews)
+            views.removeAll(keepingCapacity: true)
+            if retiredViews.isEmpty { swap(&views, &retiredViews) }
+        }
+        if !retiredValues.isEmpty {
+            var values: [Any] = []
+            swap(&values, &retiredValues)
+            values.removeAll(keepingCapacity: true)
+            if retiredValues.isEmpty { swap(&values, &retiredValues) }
+        }
     }
 
     /// Runs one frame if anything changed; returns its stats, or `nil` when there was nothing to do.

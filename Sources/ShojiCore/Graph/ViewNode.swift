@@ -13,8 +13,9 @@
 /// by an operation that calls nothing (`+= 1`, the size cache's lookups): no access to one can overlap another access to it, so
 /// Swift's run-time exclusivity check could never fire on them, and it cost a tenth of a key's
 /// instructions (`swift_beginAccess` and its access set, ~100 instructions an access, ~200 accesses a
-/// counter key). A field passed `inout`, or mutated by a method that may call back (``children``), keeps
-/// the check.
+/// counter key). A field passed `inout`, or mutated by a method that may call back, keeps the check.
+/// (``children`` is assigned whole in one place, ``reconcile(_:)``, which holds the old array in a local
+/// the whole time: the assignment frees no node, so no deinit runs inside it.)
 @MainActor
 @_spi(ShojiRuntime) public final class ViewNode {
     /// A process-unique number, used by observation callbacks to find the node again.
@@ -50,7 +51,7 @@
     /// Whether the view is a custom modifier applied to content (its body is the modifier's).
     let customBody: Bool
     /// Child nodes, in order.
-    @_spi(ShojiRuntime) public private(set) var children: [ViewNode] = []
+    @exclusivity(unchecked) @_spi(ShojiRuntime) public private(set) var children: [ViewNode] = []
     /// Whether the node is still in the graph.
     @exclusivity(unchecked) @_spi(ShojiRuntime) public private(set) var isMounted = false
 
