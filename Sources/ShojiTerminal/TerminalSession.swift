@@ -30,6 +30,12 @@ final class TerminalSession: TerminalBackend {
     /// Bumped on every read, so a pending expiry of held-back bytes is dropped when more came.
     private var readGeneration = 0
     private var readBuffer = [UInt8](repeating: 0, count: 1 << 16)
+
+    /// Reads what the terminal sent into `buffer`; returns `read`'s result. Nonisolated: a closure formed in
+    /// main-actor code and handed to the standard library checks the executor each time it runs.
+    private nonisolated static func readInput(into buffer: inout [UInt8]) -> Int {
+        buffer.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
+    }
     /// Turns bracketed paste and mouse reporting on: pasted text arrives between `ESC[200~` and
     /// `ESC[201~`; button presses, releases, the wheel and motion while a button is held (1002, for drag
     /// gestures) arrive as SGR reports (`ESC[<b;x;yM`, `m` for a release).
@@ -267,7 +273,7 @@ final class TerminalSession: TerminalBackend {
             onTerminate(128 + SIGHUP)
             return
         }
-        let n = readBuffer.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
+        let n = Self.readInput(into: &readBuffer)
         if n < 0 {
             if errno == EINTR || errno == EAGAIN { return }
             onTerminate(128 + SIGHUP)

@@ -53,10 +53,11 @@ public struct ZStack<Content: View>: View {
 @_spi(ShojiRuntime) extension VStack: PrimitiveView {
     public func makeBehavior() -> StackBehavior { StackBehavior(axis: .vertical) }
     public func update(_ behavior: StackBehavior) -> Invalidation {
-        behavior.update(
-            StackBehavior.Parameters(
-                alignment: alignment.fraction,
-                spacing: spacing.map { CellMetrics.rows($0) } ?? CellMetrics.defaultVerticalSpacing))
+        // `if let`, not `map` with a closure: a closure formed in this main-actor method and handed to the
+        // standard library checks the executor each time.
+        var gap = CellMetrics.defaultVerticalSpacing
+        if let spacing { gap = CellMetrics.rows(spacing) }
+        return behavior.update(StackBehavior.Parameters(alignment: alignment.fraction, spacing: gap))
     }
     public func children(into list: inout ChildList) { list.append(content, key: .index(0)) }
 }
@@ -64,10 +65,9 @@ public struct ZStack<Content: View>: View {
 @_spi(ShojiRuntime) extension HStack: PrimitiveView {
     public func makeBehavior() -> StackBehavior { StackBehavior(axis: .horizontal) }
     public func update(_ behavior: StackBehavior) -> Invalidation {
-        behavior.update(
-            StackBehavior.Parameters(
-                alignment: alignment.fraction,
-                spacing: spacing.map { CellMetrics.columns($0) } ?? CellMetrics.defaultHorizontalSpacing))
+        var gap = CellMetrics.defaultHorizontalSpacing
+        if let spacing { gap = CellMetrics.columns(spacing) }
+        return behavior.update(StackBehavior.Parameters(alignment: alignment.fraction, spacing: gap))
     }
     public func children(into list: inout ChildList) { list.append(content, key: .index(0)) }
 }

@@ -172,7 +172,11 @@ public struct Text: View, Equatable, Sendable {
         let env = node.environment
         let layout = layout(lineLimit: env.lineLimits.most)
         let base = env.textStyle
-        let styles = text.runs.map { $0.style.applied(to: base).cellStyle }
+        // A loop, not `map` with a closure: a closure formed in this main-actor method and handed to the
+        // standard library checks the executor on every call.
+        var styles: [CellStyle] = []
+        styles.reserveCapacity(text.runs.count)
+        for run in text.runs { styles.append(run.style.applied(to: base).cellStyle) }
         layout.draw(
             in: canvas, frame: node.frame, styles: styles, alignment: env.multilineTextAlignment,
             enabled: env.isEnabled)

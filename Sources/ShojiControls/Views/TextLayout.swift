@@ -264,7 +264,9 @@ struct TextLayout {
             for glyph in line {
                 var style = styles.isEmpty ? CellStyle() : styles[min(glyph.run, styles.count - 1)]
                 if !enabled { style.attributes.insert(.dim) }
-                x = canvas.draw(grapheme: glyph.character, x: x, y: frame.minY + row, style: style)
+                // Glyphs are sanitized and measured when laid out (`…` is one cell).
+                x = canvas.draw(
+                    sanitized: glyph.character, width: glyph.width, x: x, y: frame.minY + row, style: style)
             }
         }
     }

@@ -33,4 +33,12 @@ enum Addresses {
     nonisolated static func withRaw<V, R>(_ value: V, _ body: (UnsafeRawPointer) -> R) -> R {
         withUnsafePointer(to: value) { body(UnsafeRawPointer($0)) }
     }
+
+    /// Calls `body` with the addresses of `a` and `b` for changing them in place.
+    @inline(__always)
+    nonisolated static func withMutable<A, B, R>(
+        _ a: inout A, _ b: inout B, _ body: (UnsafeMutablePointer<A>, UnsafeMutablePointer<B>) -> R
+    ) -> R {
+        withUnsafeMutablePointer(to: &a) { pa in withUnsafeMutablePointer(to: &b) { pb in body(pa, pb) } }
+    }
 }

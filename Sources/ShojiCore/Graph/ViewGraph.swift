@@ -445,7 +445,7 @@
             }
             var batch = dirty
             dirty.removeAll()
-            batch.sort { $0.depth < $1.depth }
+            Self.sortByDepth(&batch)
             for node in batch where node.needsEvaluation && node.isMounted {
                 if node.behavior.isComposite {
                     node.evaluate()
@@ -454,6 +454,26 @@
                     node.update(to: node.view, environment: node.environment)
                 }
             }
+        }
+    }
+
+    /// Sorts `nodes` from the root down (stable). A few nodes — most frames dirty one or two — are sorted
+    /// by hand: a comparison closure handed to the standard library from main-actor code checks the
+    /// executor on every comparison.
+    private static func sortByDepth(_ nodes: inout [ViewNode]) {
+        guard nodes.count > 1 else { return }
+        guard nodes.count <= 16 else {
+            nodes.sort { $0.depth < $1.depth }
+            return
+        }
+        for i in 1..<nodes.count {
+            let node = nodes[i]
+            var j = i
+            while j > 0 && nodes[j - 1].depth > node.depth {
+                nodes[j] = nodes[j - 1]
+                j -= 1
+            }
+            nodes[j] = node
         }
     }
 
@@ -523,13 +543,10 @@
             damage.removeAll()
             guard fullRepaint else { return }
             var written = 0
-            withUnsafeMutablePointer(to: &back) { buffer in
-                withUnsafeMutablePointer(to: &written) { counter in
-                    buffer.pointee.fill(screen, with: .blank)
-                    TooSmallPlaceholder.draw(
-                        needed: needed, in: CellCanvas(buffer: buffer, clip: screen, written: counter),
-                        screen: screen)
-                }
+            Addresses.withMutable(&back, &written) { buffer, counter in
+                buffer.pointee.fill(screen, with: .blank)
+                TooSmallPlaceholder.draw(
+                    needed: needed, in: CellCanvas(buffer: buffer, clip: screen, written: counter), screen: screen)
             }
             return
         }
@@ -552,32 +569,32 @@
         paintedAreas = rects
         guard !rects.isEmpty else { return }
         var written = 0
-        withUnsafeMutablePointer(to: &back) { buffer in
-            withUnsafeMutablePointer(to: &written) { counter in
-                for rect in rects {
-                    buffer.pointee.fill(rect, with: .blank)
-                    let canvas = CellCanvas(buffer: buffer, clip: rect, written: counter)
-                    // A presentation clears its whole frame before drawing: what lies under the topmost one
-                    // covering the damage would be drawn only to be overwritten (typing in a sheet would
-                    // draw the list behind it again), so drawing starts there.
-                    var covering: Int?
-                    for (i, node) in presentations.enumerated().reversed()
-                    where node.isMounted && node.behavior.presentation != nil && node.frame.contains(rect) {
-                        covering = i
-                        break
-                    }
-                    if covering == nil { draw(root, canvas: canvas) }
-                    for node in presentations[(covering ?? 0)...] where node.isMounted {
-                        if node.behavior.presentation?.dimsBackground == true {
-                            canvas.restyle(rect) {
-                                $0.attributes.insert(.dim)
-                                $0.attributes.remove(.reverse)
-                            }
-                        }
-                        draw(node, canvas: canvas)
-                    }
-                    drawStatusLine(in: canvas)
+        // Through a nonisolated helper: closures handed to the standard library from here check the
+        // executor each time they run.
+        Addresses.withMutable(&back, &written) { buffer, counter in
+            for rect in rects {
+                buffer.pointee.fill(rect, with: .blank)
+                let canvas = CellCanvas(buffer: buffer, clip: rect, written: counter)
+                // A presentation clears its whole frame before drawing: what lies under the topmost one
+                // covering the damage would be drawn only to be overwritten (typing in a sheet would
+                // draw the list behind it again), so drawing starts there.
+                var covering: Int?
+                for (i, node) in presentations.enumerated().reversed()
+                where node.isMounted && node.behavior.presentation != nil && node.frame.contains(rect) {
+                    covering = i
+                    break
                 }
+                if covering == nil { draw(root, canvas: canvas) }
+                for node in presentations[(covering ?? 0)...] where node.isMounted {
+                    if node.behavior.presentation?.dimsBackground == true {
+                        canvas.restyle(rect) {
+                            $0.attributes.insert(.dim)
+                            $0.attributes.remove(.reverse)
+                        }
+                    }
+                    draw(node, canvas: canvas)
+                }
+                drawStatusLine(in: canvas)
             }
         }
     }

@@ -320,7 +320,7 @@
             // numbered: the views one assignment invalidates share its number (see ``ObservedWrites``). A
             // flip (the node moving on) ends it at `willSet`, as before: the switches' own registrar is
             // the one writing, and its `didSet` must not be where the registration lets go of them.
-            body = withObservationTracking {
+            body = Tracking.track {
                 switches.observe(.own)
                 return evaluateBody(of: current, custom: custom)
             } willSet: { [switches, timed] tracking in
@@ -338,7 +338,7 @@
                 ObservedWrites.advance()
             }
         } else {
-            body = withObservationTracking {
+            body = Tracking.track {
                 switches.observe(.own)
                 return evaluateBody(of: current, custom: custom)
             } onChange: { [switches] in
@@ -449,7 +449,7 @@
         let token = InvalidationToken(nodeID: id, generation: generation)
         let queue = graph.invalidations
         let switches = switchesForNewWindow(.own)
-        return withObservationTracking {
+        return Tracking.track {
             switches.observe(.own)
             return read()
         } onChange: { [switches] in
@@ -471,7 +471,7 @@
         let token = InvalidationToken(nodeID: id, generation: childrenGeneration, children: true)
         let queue = graph.invalidations
         let switches = switchesForNewWindow(.children)
-        return withObservationTracking {
+        return Tracking.track {
             switches.observe(.children)
             return build()
         } onChange: { [switches] in

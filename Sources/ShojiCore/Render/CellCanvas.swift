@@ -69,6 +69,17 @@ public struct CellCanvas {
         let safe = TextSanitizer.sanitize(ch)
         let w = TextWidth.of(safe)
         if w == 0 { return x }
+        return draw(sanitized: safe, width: w, x: x, y: y, style: style)
+    }
+
+    /// Draws one grapheme that is sanitized and measured already — a laid-out glyph, `width` 1 or 2 —
+    /// and returns the next column: ``draw(grapheme:x:y:style:)`` without sanitizing and measuring it
+    /// again (a text's layout did both, once, when its text changed).
+    @discardableResult
+    @_spi(ShojiRuntime) public func draw(sanitized safe: Character, width w: Int, x: Int, y: Int, style: CellStyle)
+        -> Int
+    {
+        guard w == 1 || w == 2 else { return w == 0 ? x : draw(grapheme: safe, x: x, y: y, style: style) }
         // Rows outside the clip (which is inside the buffer) are never touched: a view's text may be
         // taller than the damaged rectangle being drawn, or than the screen.
         guard y >= clip.minY && y < clip.maxY else { return x + w }
