@@ -58,64 +58,96 @@
             return [measure(0, self.proposal(main: mainValue, cross: crossValue))]
         }
         let available = mainValue == ProposedSize.infinity ? mainValue : max(0, mainValue - spacing * (n - 1))
-        var flexibility = [Int](repeating: 0, count: n)
-        var largest = [Int](repeating: 0, count: n)
-        for i in 0..<n {
-            let smallest = measure(i, self.proposal(main: 0, cross: crossValue)).value(along: axis)
-            largest[i] = measure(i, self.proposal(main: ProposedSize.infinity, cross: crossValue)).value(along: axis)
-            flexibility[i] = largest[i] - smallest
-        }
         var sizes = [Size](repeating: .zero, count: n)
-        var remaining = available
-        var pending = Array(0..<n)
-        // First, every child whose largest size fits in an equal share of what is left gets exactly that
-        // (repeating while that frees space for the others): equally flexible views are not cut short
-        // just because they come first.
-        var satisfiedSome = true
-        while satisfiedSome && !pending.isEmpty && remaining < ProposedSize.infinity / 2 {
-            satisfiedSome = false
-            let share = max(0, remaining / pending.count)
-            var rest: [Int] = []
-            for i in pending {
-                if largest[i] <= share {
-                    let size = measure(i, self.proposal(main: largest[i], cross: crossValue))
-                    sizes[i] = size
-                    remaining -= size.value(along: axis)
-                    satisfiedSome = true
+        // The working lists — each child's flexibility and largest size, and the children still waiting
+        // — share one temporary allocation, on the stack for any stack of a few dozen children: made as
+        // arrays (and filtered, sorted and captured by closures) they were a dozen heap allocations for
+        // every stack measured.
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * n) { buffer in
+            guard let flexibility = buffer.baseAddress else { return }
+            let largest = flexibility + n
+            let pending = flexibility + 2 * n
+            for i in 0..<n {
+                let smallest = measure(i, self.proposal(main: 0, cross: crossValue)).value(along: axis)
+                largest[i] = measure(i, self.proposal(main: ProposedSize.infinity, cross: crossValue)).value(
+                    along: axis)
+                flexibility[i] = largest[i] - smallest
+                pending[i] = i
+            }
+            var pendingCount = n
+            var remaining = available
+            // First, every child whose largest size fits in an equal share of what is left gets exactly
+            // that (repeating while that frees space for the others): equally flexible views are not cut
+            // short just because they come first. (The children still waiting are kept in order, in
+            // place.)
+            var satisfiedSome = true
+            while satisfiedSome && pendingCount > 0 && remaining < ProposedSize.infinity / 2 {
+                satisfiedSome = false
+                let share = max(0, remaining / pendingCount)
+                var kept = 0
+                for k in 0..<pendingCount {
+                    let i = pending[k]
+                    if largest[i] <= share {
+                        let size = measure(i, self.proposal(main: largest[i], cross: crossValue))
+                        sizes[i] = size
+                        remaining -= size.value(along: axis)
+                        satisfiedSome = true
+                    } else {
+                        pending[kept] = i
+                        kept += 1
+                    }
+                }
+                pendingCount = kept
+            }
+            // Then the rest, least flexible first (by index among equals), each offered an equal share of
+            // what is left. Sorted in place by insertion: the order is total, so any sort gives it.
+            for k in 0..<pendingCount {
+                let i = pending[k]
+                var j = k
+                while j > 0 {
+                    let previous = pending[j - 1]
+                    let before =
+                        flexibility[previous] != flexibility[i] ? flexibility[previous] < flexibility[i] : previous < i
+                    if before { break }
+                    pending[j] = previous
+                    j -= 1
+                }
+                pending[j] = i
+            }
+            // Children that grow without bound (spacers, colors, `frame(maxWidth: .infinity)`) come last
+            // and are set aside at their smallest size meanwhile, so a text beside a spacer is not cut short
+            // while the row has room for it.
+            var reserved = 0
+            var leftBounded = 0
+            for k in 0..<pendingCount {
+                let i = pending[k]
+                if largest[i] >= ProposedSize.infinity / 2 {
+                    reserved += measure(i, self.proposal(main: 0, cross: crossValue)).value(along: axis)
                 } else {
-                    rest.append(i)
+                    leftBounded += 1
                 }
             }
-            pending = rest
-        }
-        // Then the rest, least flexible first, each offered an equal share of what is left.
-        // Children that grow without bound (spacers, colors, `frame(maxWidth: .infinity)`) come last and
-        // are set aside at their smallest size meanwhile, so a text beside a spacer is not cut short while
-        // the row has room for it.
-        let order = pending.sorted { flexibility[$0] != flexibility[$1] ? flexibility[$0] < flexibility[$1] : $0 < $1 }
-        let unbounded = { (i: Int) in largest[i] >= ProposedSize.infinity / 2 }
-        var reserved = order.filter(unbounded).reduce(0) { total, i in
-            total + measure(i, self.proposal(main: 0, cross: crossValue)).value(along: axis)
-        }
-        var left = order.count
-        var leftBounded = order.filter { !unbounded($0) }.count
-        for i in order {
-            let share: Int
-            if remaining >= ProposedSize.infinity / 2 {
-                share = ProposedSize.infinity
-            } else if unbounded(i) {
-                share = max(0, remaining / left)
-            } else {
-                share = max(0, (remaining - reserved) / leftBounded)
-            }
-            let size = measure(i, self.proposal(main: share, cross: crossValue))
-            sizes[i] = size
-            remaining -= size.value(along: axis)
-            left -= 1
-            if unbounded(i) {
-                reserved -= measure(i, self.proposal(main: 0, cross: crossValue)).value(along: axis)
-            } else {
-                leftBounded -= 1
+            var left = pendingCount
+            for k in 0..<pendingCount {
+                let i = pending[k]
+                let unbounded = largest[i] >= ProposedSize.infinity / 2
+                let share: Int
+                if remaining >= ProposedSize.infinity / 2 {
+                    share = ProposedSize.infinity
+                } else if unbounded {
+                    share = max(0, remaining / left)
+                } else {
+                    share = max(0, (remaining - reserved) / leftBounded)
+                }
+                let size = measure(i, self.proposal(main: share, cross: crossValue))
+                sizes[i] = size
+                remaining -= size.value(along: axis)
+                left -= 1
+                if unbounded {
+                    reserved -= measure(i, self.proposal(main: 0, cross: crossValue)).value(along: axis)
+                } else {
+                    leftBounded -= 1
+                }
             }
         }
         return sizes
