@@ -103,7 +103,7 @@
         guard let selection, rows.count > 0 else { return }
         func selected(_ i: Int) -> Bool {
             let r = rows.row(i)
-            return !r.isHeader && selection.isSelected(r.id, r.element)
+            return !r.isHeader && selection.isRowSelected(r.elementID, r.element)
         }
         if cursor < rows.count && selected(cursor) { return }
         // The window's indices in the new rows: the rows it built are the data's before this update (a
@@ -295,7 +295,7 @@
             let offset = index - window.lowerBound
             guard offset >= 0, offset < windowRows.count else { continue }
             let row = windowRows[offset]
-            let selected = selection?.isSelected(row.id, row.element) ?? false
+            let selected = selection?.isRowSelected(row.elementID, row.element) ?? false
             if focused && index == cursor {
                 canvas.restyle(frame) { $0.attributes.insert(.reverse) }
             } else if selected {

@@ -35,6 +35,17 @@ import Foundation
     }
 
     /// The id as `AnyHashable` (what selections, tags and `scrollTo` work with).
+    /// The id as a value of type `S`, or `nil` when it is not one: what `anyHashable.base as? S` gives,
+    /// read directly (no box, no dynamic cast) when `S` is the direct kind's own type.
+    @_spi(ShojiRuntime) public func value<S>(as _: S.Type) -> S? {
+        switch self {
+        case .int(let value) where S.self == Int.self: Addresses.withValue(value, as: S.self) { $0 }
+        case .uuid(let value) where S.self == UUID.self: Addresses.withValue(value, as: S.self) { $0 }
+        case .string(let value) where S.self == String.self: Addresses.withValue(value, as: S.self) { $0 }
+        default: anyHashable.base as? S
+        }
+    }
+
     @_spi(ShojiRuntime) public var anyHashable: AnyHashable {
         switch self {
         case .int(let value): AnyHashable(value)
