@@ -142,16 +142,22 @@ struct ListSelection {
     /// The selection binding's storage, when known.
     let key: AnyHashable?
 
+    /// A row's value as `S`: its id if that is an `S` (what SwiftUI tags a row with), else its element.
+    /// (`if let`, not `??`: its right side is a closure, which checks the executor each time it runs.)
+    private static func rowValue<S>(_ id: AnyHashable?, _ element: Any?, as _: S.Type) -> S? {
+        if let v = id?.base as? S { return v }
+        return element as? S
+    }
+
+    /// ``rowValue(_:_:as:)`` for the id as a list keeps it.
+    private static func rowValue<S>(_ id: ElementID?, _ element: Any?, as _: S.Type) -> S? {
+        if let v = id?.value(as: S.self) { return v }
+        return element as? S
+    }
+
     @MainActor static func single<S: Equatable>(_ binding: Binding<S?>) -> ListSelection {
-        func value(_ id: AnyHashable?, _ element: Any?) -> S? {
-            if let v = id?.base as? S { return v }
-            return element as? S
-        }
-        // `if let`, not `??`: its right side is a closure, which checks the executor each time it runs.
-        func value(_ id: ElementID?, _ element: Any?) -> S? {
-            if let v = id?.value(as: S.self) { return v }
-            return element as? S
-        }
+        func value(_ id: AnyHashable?, _ element: Any?) -> S? { rowValue(id, element, as: S.self) }
+        func value(_ id: ElementID?, _ element: Any?) -> S? { rowValue(id, element, as: S.self) }
         return ListSelection(
             isSelected: { id, element in
                 guard let v = value(id, element), let current = binding.wrappedValue else { return false }
@@ -169,15 +175,8 @@ struct ListSelection {
     }
 
     @MainActor static func multiple<S: Hashable>(_ binding: Binding<Set<S>>) -> ListSelection {
-        func value(_ id: AnyHashable?, _ element: Any?) -> S? {
-            if let v = id?.base as? S { return v }
-            return element as? S
-        }
-        // `if let`, not `??`: its right side is a closure, which checks the executor each time it runs.
-        func value(_ id: ElementID?, _ element: Any?) -> S? {
-            if let v = id?.value(as: S.self) { return v }
-            return element as? S
-        }
+        func value(_ id: AnyHashable?, _ element: Any?) -> S? { rowValue(id, element, as: S.self) }
+        func value(_ id: ElementID?, _ element: Any?) -> S? { rowValue(id, element, as: S.self) }
         return ListSelection(
             isSelected: { id, element in value(id, element).map { binding.wrappedValue.contains($0) } ?? false },
             isRowSelected: { id, element in
