@@ -90,7 +90,7 @@ public struct ScreenBuffer: Equatable, Sendable {
             for y in r.minY..<r.maxY {
                 let start = y * rowWidth
                 for i in (start + r.minX)..<(start + r.maxX) {
-                    let background = cells[i].style.backgroundCode
+                    let background = keepingBackground ? cells[i].style.backgroundCode : 0
                     if text.matches(base + i) {
                         cells[i].width = cell.width
                         cells[i].style = cell.style
