@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Which folders of Shoji's sources use which: the table in ARCHITECTURE.md, and a check for `make lint`.
+"""Which folders of Shoji's sources use which: a table (Markdown), and a check for `make lint`.
 
 A folder is a target's top-level folder (`ShojiCore/Graph`); a folder *uses* another when one of its files
 names a type (class, struct, enum, protocol, actor or typealias) declared there. Comments and string literals

@@ -60,9 +60,27 @@ struct ElementIDTests {
         #expect(ElementID(3) == .int(3))
         #expect(ElementID(uuid) == .uuid(uuid))
         #expect(ElementID("x") == .string("x"))
-        if case .other = ElementID(3) { Issue.record("an Int id went through AnyHashable") }
-        if case .other = ElementID(uuid) { Issue.record("a UUID id went through AnyHashable") }
+        if case .boxed = ElementID(3) { Issue.record("an Int id went through AnyHashable") }
+        if case .boxed = ElementID(uuid) { Issue.record("a UUID id went through AnyHashable") }
         // Numbers of other widths compare as AnyHashable does: 5 as Int8 equals 5 as Int.
         #expect(ElementID(Int8(5)) == ElementID(5))
+    }
+
+    /// Ids that are not held directly are boxed (so the keys stay loadable): two boxes of equal values
+    /// are equal and hash alike, as the values do, and a box never equals a different value.
+    @Test func boxedIdsCompareAndHashByValue() {
+        let a1 = ChildKey.explicit(AnyHashable("a"))
+        let a2 = ChildKey.explicit(AnyHashable("a"))
+        #expect(a1 == a2)
+        #expect(a1.hashValue == a2.hashValue)
+        #expect(a1 != ChildKey.explicit(AnyHashable("b")))
+        #expect(a1 != ChildKey.explicit(AnyHashable(1)))
+        #expect(a1 != ChildKey.index(0))
+        #expect(ChildKey.explicit(AnyHashable(Int8(5))) == ChildKey.explicit(AnyHashable(5)))
+        let custom = Custom(a: 1, b: "x")
+        #expect(ElementID.other(AnyHashable(custom)) == ElementID(custom))
+        #expect(ElementID.other(AnyHashable(custom)).hashValue == ElementID(custom).hashValue)
+        #expect(ElementID.other(AnyHashable(Custom(a: 2, b: "x"))) != ElementID(custom))
+        #expect(ElementID.other(AnyHashable(7)) == ElementID(7), "a boxed Int equals the Int held directly")
     }
 }

@@ -97,6 +97,32 @@ private struct SheetOver: View {
     }
 }
 
+extension GraphBookkeepingTests {
+    /// A `WeakNode` reads its node while the node lives and keeps nothing alive: the node it names is
+    /// freed when it leaves the graph, and the reference reads `nil` after.
+    @Test func aWeakNodeReadsItsNodeAndLetsItGo() throws {
+        let model = FocusedPart()
+        let host = TestHost(FocusedPartView(model: model), width: 30, height: 5)
+        host.press("Tab")
+        weak var part: ViewNode?
+        var reference = WeakNode(nil)
+        do {
+            let focused = try #require(host.graph.focus.focused)
+            part = focused
+            reference = WeakNode(focused)
+            #expect(reference.node === focused)
+        }
+        let copy = reference
+        #expect(copy.node === part, "a copy names the same node")
+        #expect(WeakNode(nil).node == nil)
+        model.shown = false
+        host.update()
+        #expect(part == nil, "the node that left is freed: the references held it back")
+        #expect(reference.node == nil)
+        #expect(copy.node == nil)
+    }
+}
+
 /// The model of ``FocusedPartView``.
 @Observable @MainActor private final class FocusedPart {
     var shown = true

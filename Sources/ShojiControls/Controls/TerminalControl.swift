@@ -91,11 +91,12 @@ public struct TerminalControlContext<Control: TerminalControl> {
     /// Whether the control has keyboard focus.
     public let isFocused: Bool
     /// Weak: a context kept past the call, after the control left, asks for nothing.
-    private weak var node: ViewNode?
+    private let reference: WeakNode
+    private var node: ViewNode? { reference.node }
 
     init(coordinator: Control.Coordinator, node: ViewNode) {
         self.coordinator = coordinator
-        self.node = node
+        reference = WeakNode(node)
         environment = node.environment
         isFocused = node.behavior.isFocused
     }

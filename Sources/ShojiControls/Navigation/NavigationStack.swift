@@ -398,7 +398,7 @@ struct NavigationDestinationEntry {
             focus.setFocus(saved, byUser: false)
         } else {
             if keys.count > last.depth, let current = focus.focused {
-                coveredFocus[last.depth] = WeakNode(node: current)
+                coveredFocus[last.depth] = WeakNode(current)
             }
             if let first = focus.defaultTarget(in: focus.orderedCandidates().filter { $0.isDescendant(of: top) }) {
                 focus.setFocus(first, byUser: false)
@@ -494,11 +494,6 @@ struct PushedScreen: View, BuiltinView {
     var body: some View {
         AnyView(content).environment(\.dismiss, DismissAction(action: { pop() }))
     }
-}
-
-/// A weak reference to a node.
-struct WeakNode {
-    weak var node: ViewNode?
 }
 
 extension Array where Element == ViewNode {

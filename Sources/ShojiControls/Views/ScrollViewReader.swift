@@ -79,7 +79,7 @@ public struct ScrollViewProxy {
         func visit(_ n: ViewNode) -> ViewNode? {
             if n.behavior.scrollTo(id: id, anchor: anchor) { scrolled = true }
             switch n.key {
-            case .explicit(let key) where key == id: return n
+            case .explicitBox(let key) where key.value == id: return n
             case .element(let key) where key.anyHashable == id: return n
             case .row(_, let key) where key.anyHashable == id: return n
             default: break

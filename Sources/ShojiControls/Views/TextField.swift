@@ -249,7 +249,10 @@ public struct TextField<Label: View>: View {
             if node.hasCachedSize(forUnspecifiedWidth: true) { node.contentSizeMayHaveChanged() }
         }
         if deferringWrite {
-            text.deferWrite(node: node) { [weak self] in self?.writePendingText() }
+            // Strong: the closure runs before the next update and is dropped; an edit typed just
+            // before the field left is still written (and a weak capture would give the field a side
+            // table, slowing its every retain).
+            text.deferWrite(node: node) { [self] in writePendingText() }
         } else {
             text.write(buffer.text)
         }
@@ -309,7 +312,9 @@ final class SubmitBehavior: ModifierBehavior<SubmitModifier> {
     override func changes(from old: SubmitModifier, to new: SubmitModifier) -> Invalidation { [] }
 
     override func modifyEnvironment(_ environment: inout EnvironmentValues) {
-        environment.submitAction = { [weak self] in self?.modifier.action() }
+        // Strong: the descendants' environments hold it, and this behavior holds none of them (a weak
+        // capture would give it a side table, slowing its every retain).
+        environment.submitAction = { [self] in modifier.action() }
     }
 }
 

@@ -9,8 +9,8 @@
     case branch(Int)
     /// The element id of a `ForEach` row.
     case element(ElementID)
-    /// The value given to `.id(_:)`.
-    case explicit(AnyHashable)
+    /// The value given to `.id(_:)`, boxed (see ``HashableBox``).
+    case explicitBox(HashableBox)
     /// A `ForEach` row of a lazy list: the row's segment in the list's content and its element id. (One
     /// `AnyHashable`, not a struct of both inside another: comparing a box inside a box cost a second
     /// dynamic unboxing per row and frame.)
@@ -29,8 +29,8 @@
             if case .branch(let y) = b { return x == y }
         case .element(let x):
             if case .element(let y) = b { return x == y }
-        case .explicit(let x):
-            if case .explicit(let y) = b { return x == y }
+        case .explicitBox(let x):
+            if case .explicitBox(let y) = b { return x == y }
         case .row(let s, let x):
             if case .row(let t, let y) = b { return s == t && x == y }
         case .detached(let x):
@@ -38,6 +38,9 @@
         }
         return false
     }
+
+    /// The key of a view given `.id(id)`.
+    @_spi(ShojiRuntime) public static func explicit(_ id: AnyHashable) -> ChildKey { .explicitBox(HashableBox(id)) }
 
     /// Whether the child takes part in its parent's layout.
     @_spi(ShojiRuntime) public var isDetached: Bool {

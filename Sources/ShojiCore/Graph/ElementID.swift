@@ -15,7 +15,11 @@ import Foundation
     case int(Int)
     case uuid(UUID)
     case string(String)
-    case other(AnyHashable)
+    /// Any other id, boxed (see ``HashableBox``).
+    case boxed(HashableBox)
+
+    /// An id of any other type (or one already type-erased).
+    @_spi(ShojiRuntime) public static func other(_ id: AnyHashable) -> ElementID { .boxed(HashableBox(id)) }
 
     /// The id of an element whose id has type `ID`.
     @_spi(ShojiRuntime) public init<ID: Hashable>(_ id: ID) {
@@ -51,7 +55,7 @@ import Foundation
         case .int(let value): AnyHashable(value)
         case .uuid(let value): AnyHashable(value)
         case .string(let value): AnyHashable(value)
-        case .other(let value): value
+        case .boxed(let box): box.value
         }
     }
 
@@ -65,7 +69,7 @@ import Foundation
             if case .uuid(let y) = b { return x == y }
         case .string(let x):
             if case .string(let y) = b { return x == y }
-        case .other:
+        case .boxed:
             break
         }
         return a.anyHashable == b.anyHashable
@@ -75,4 +79,25 @@ import Foundation
     public func hash(into hasher: inout Hasher) {
         anyHashable.hash(into: &hasher)
     }
+}
+
+/// An `AnyHashable` kept in a reference, so that the enums holding one — ``ElementID`` and
+/// ``ChildKey`` — stay loadable.
+///
+/// `AnyHashable` holds an existential of a protocol that is not class-bound, which makes any enum with
+/// such a payload address-only: every copy of a key (each comparison binds its payload) went through the
+/// runtime's value witnesses, 35 instructions a copy and a dozen copies per node and update. A key that
+/// holds a reference (or an `Int`, a `UUID`, a `String`) is copied by a retain at most.
+@_spi(ShojiRuntime) public final class HashableBox: Hashable, @unchecked Sendable {
+    /// The value (immutable: the box is shared by every copy of its key).
+    @_spi(ShojiRuntime) public let value: AnyHashable
+
+    /// Boxes `value`.
+    @_spi(ShojiRuntime) public init(_ value: AnyHashable) { self.value = value }
+
+    /// Whether the two boxes hold equal values (`AnyHashable`'s `==`).
+    public static func == (a: HashableBox, b: HashableBox) -> Bool { a === b || a.value == b.value }
+
+    /// Hashes as the value does.
+    public func hash(into hasher: inout Hasher) { value.hash(into: &hasher) }
 }

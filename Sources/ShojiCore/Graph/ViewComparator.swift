@@ -31,7 +31,7 @@ typealias FieldComparer = @MainActor (UnsafeRawPointer, UnsafeRawPointer, Int) -
 
 /// Decides whether a child view's body must run again after its parent produced a new value of it.
 ///
-/// The rule (also in ARCHITECTURE.md), per stored property:
+/// The rule (also in docs/architecture/write-to-bytes.md, step 4), per stored property:
 /// - `Equatable` values are compared with `==` (an `Identifiable` value is never compared by its id
 ///   alone: a row whose element changed would go stale);
 /// - class instances by identity (an `@Observable` model read in the body is tracked by the child's own

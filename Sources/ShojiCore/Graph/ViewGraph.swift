@@ -87,9 +87,10 @@
     @exclusivity(unchecked) private var retiredValues: [Any] = []
     private var pendingActions: [() -> Void] = []
     @exclusivity(unchecked) private var damage: [Rect] = []
-    /// The nodes drawn in this frame (each counts once in the stats, however many damaged rectangles
-    /// it meets).
-    @exclusivity(unchecked) private var repaintedThisFrame: Set<Int> = []
+    /// Numbers each paint, so a node drawn by several damaged rectangles counts once in the stats: a
+    /// node notes the number of the last paint that drew it (``ViewNode/lastPaint``), no set of ids
+    /// hashed per node drawn.
+    @exclusivity(unchecked) private var paintNumber: UInt64 = 0
     @exclusivity(unchecked) private var layoutRequested = true
     private var inPlaceLayout: [ViewNode] = []
     /// Views shown above everything (sheets, alerts, popups), bottom to top.
@@ -565,7 +566,7 @@
             rects = DamageList.merge(onScreen)
         }
         damage.removeAll()
-        repaintedThisFrame.removeAll(keepingCapacity: true)
+        paintNumber &+= 1
         paintedAreas = rects
         guard !rects.isEmpty else { return }
         var written = 0
@@ -635,7 +636,10 @@
         guard visible || !node.behavior.clipsChildren else { return }
         let local = canvas.clipped(to: node.frame)
         if visible {
-            if repaintedThisFrame.insert(node.id).inserted { stats.current.viewsRepainted += 1 }
+            if node.lastPaint != paintNumber {
+                node.lastPaint = paintNumber
+                stats.current.viewsRepainted += 1
+            }
             node.behavior.draw(in: local)
         }
         for child in node.behavior.drawingOrder(node.layoutChildren) {

@@ -94,8 +94,16 @@
     var publishedReads: Set<ObjectIdentifier> = []
     /// Whether ``publishedReads`` describes the last evaluation (the view held an object then).
     var publishedReadsKnown = false
-    /// Ends this node's registrations that would otherwise outlive their window (made on first use).
+    /// What a ``WeakNode`` refers to, made at the first one (see there: a weak reference to the node
+    /// itself would slow every retain of it).
+    @_spi(ShojiRuntime) public private(set) lazy var anchor = NodeAnchor(self)
+    /// The number of the graph's last paint that drew this node (so it counts once per paint).
+    @exclusivity(unchecked) var lastPaint: UInt64 = 0
+    /// Ends the registration of the body's or the control's window if it would otherwise outlive it (made
+    /// on first use).
     private var switches: TrackingSwitches?
+    /// Ends the registration of the window around the closures that build the children.
+    private var childrenSwitches: TrackingSwitches?
     /// Whether the last body or control window may still be registered (its token has not come back).
     private var ownRegistrationLive = false
     /// Whether the last children window may still be registered.
@@ -214,6 +222,8 @@
 
     /// Gives the node its view's new value, as produced by the parent, and the parent's environment.
     @_spi(ShojiRuntime) public func update(to newView: any View, environment newEnvironment: EnvironmentValues) {
+        // Read once: each read of an `unowned` reference checks the object is alive and retains it.
+        let graph = self.graph
         graph.stats.current.nodesUpdated += 1
         let environmentChanged = newEnvironment.version != environment.version
         let oldEnvironment = environmentChanged && graph.recordsCauses ? environment : nil
@@ -286,6 +296,7 @@
         evaluationCount += 1
         missingEnvironmentObject = nil
         DynamicPropertyInstaller.install(view, custom: customBody, on: self)
+        let graph = self.graph
         let tracer = graph.tracer
         let traceCauses = tracer != nil ? pendingTraceCauses() : []
         recordCauses()
@@ -304,7 +315,7 @@
         let queue = graph.invalidations
         let current: any View = missingEnvironmentObject.map { MissingObjectView(message: $0) } ?? view
         let custom = missingEnvironmentObject == nil && customBody
-        let switches = switchesForNewWindow(.own)
+        let switches = switchesForNewWindow(children: false)
         let previous = ViewGraph.evaluating
         ViewGraph.evaluating = self
         let body: any View
@@ -321,10 +332,10 @@
             // flip (the node moving on) ends it at `willSet`, as before: the switches' own registrar is
             // the one writing, and its `didSet` must not be where the registration lets go of them.
             body = Tracking.track {
-                switches.observe(.own)
+                switches.observe()
                 return evaluateBody(of: current, custom: custom)
             } willSet: { [switches, timed] tracking in
-                if switches.isFlipping(.own) {
+                if switches.isFlipping {
                     tracking.cancel()
                     return
                 }
@@ -339,10 +350,10 @@
             }
         } else {
             body = Tracking.track {
-                switches.observe(.own)
+                switches.observe()
                 return evaluateBody(of: current, custom: custom)
             } onChange: { [switches] in
-                if switches.isFlipping(.own) { return }
+                if switches.isFlipping { return }
                 queue.invalidate(token)
             }
         }
@@ -448,12 +459,12 @@
         graph.controlRegistrations += 1
         let token = InvalidationToken(nodeID: id, generation: generation)
         let queue = graph.invalidations
-        let switches = switchesForNewWindow(.own)
+        let switches = switchesForNewWindow(children: false)
         return Tracking.track {
-            switches.observe(.own)
+            switches.observe()
             return read()
         } onChange: { [switches] in
-            if switches.isFlipping(.own) { return }
+            if switches.isFlipping { return }
             queue.invalidate(token)
         }
     }
@@ -470,28 +481,30 @@
         childrenGeneration &+= 1
         let token = InvalidationToken(nodeID: id, generation: childrenGeneration, children: true)
         let queue = graph.invalidations
-        let switches = switchesForNewWindow(.children)
+        let switches = switchesForNewWindow(children: true)
         return Tracking.track {
-            switches.observe(.children)
+            switches.observe()
             return build()
         } onChange: { [switches] in
-            if switches.isFlipping(.children) { return }
+            if switches.isFlipping { return }
             queue.invalidate(token)
         }
     }
 
-    /// The node's switches, after ending the previous window of `kind` if it may still be registered.
-    private func switchesForNewWindow(_ kind: TrackingSwitches.Kind) -> TrackingSwitches {
+    /// The switch of the node's own window or of its children's, after ending the previous window of
+    /// that kind if it may still be registered.
+    private func switchesForNewWindow(children: Bool) -> TrackingSwitches {
+        if children {
+            let switches = childrenSwitches ?? TrackingSwitches()
+            childrenSwitches = switches
+            if childrenRegistrationLive { switches.flip() }
+            childrenRegistrationLive = true
+            return switches
+        }
         let switches = self.switches ?? TrackingSwitches()
         self.switches = switches
-        switch kind {
-        case .own:
-            if ownRegistrationLive { switches.flip(.own) }
-            ownRegistrationLive = true
-        case .children:
-            if childrenRegistrationLive { switches.flip(.children) }
-            childrenRegistrationLive = true
-        }
+        if ownRegistrationLive { switches.flip() }
+        ownRegistrationLive = true
         return switches
     }
 
@@ -502,9 +515,8 @@
 
     /// Ends every registration this node may still hold (it leaves the graph).
     private func endRegistrations() {
-        guard let switches else { return }
-        if ownRegistrationLive { switches.flip(.own) }
-        if childrenRegistrationLive { switches.flip(.children) }
+        if ownRegistrationLive { switches?.flip() }
+        if childrenRegistrationLive { childrenSwitches?.flip() }
         ownRegistrationLive = false
         childrenRegistrationLive = false
         trackingIsLive = false

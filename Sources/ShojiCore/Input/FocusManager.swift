@@ -176,8 +176,8 @@
     /// Keeps focus on a live, focusable view: after layout, focus the first one if nothing is focused,
     /// or the one nearest to where focus was if the focused view went away.
     func validate() {
-        if let container = requestedContainer {
-            requestedContainer = nil
+        if let container = requestedContainer.node {
+            requestedContainer = WeakNode(nil)
             if container.isMounted,
                 let target = defaultTarget(
                     in: orderedCandidates().filter { $0 === container || $0.isDescendant(of: container) })
@@ -219,14 +219,16 @@
     /// node it gained focus (``NodeBehavior/didGainFocus()``); focus Shoji moves itself (at start, after a
     /// view went away or a sheet closed) does not.
     /// A view to move focus into once it is laid out (a focus state set before layout).
-    private weak var requestedContainer: ViewNode?
+    private var requestedContainer = WeakNode(nil)
 
     /// Moves focus to the first focusable view inside `container` at the next ``validate()`` (after
     /// layout).
-    @_spi(ShojiRuntime) public func requestFocus(inside container: ViewNode) { requestedContainer = container }
+    @_spi(ShojiRuntime) public func requestFocus(inside container: ViewNode) {
+        requestedContainer = WeakNode(container)
+    }
 
     /// Whether a request waits for the next ``validate()`` (it makes a frame of its own).
-    var hasRequest: Bool { requestedContainer != nil }
+    var hasRequest: Bool { requestedContainer.node != nil }
 
     /// The `.focused` views, told whenever focus moves (`@FocusState`).
     private var observers: [ObjectIdentifier: any FocusMoveObserver] = [:]
@@ -391,12 +393,7 @@
     }
 
     /// The nodes following the last press (drag gestures), until its release.
-    private var mouseCaptures: [Weak] = []
-
-    /// A weak reference to a node.
-    private struct Weak {
-        weak var node: ViewNode?
-    }
+    private var mouseCaptures: [WeakNode] = []
 
     /// Routes a mouse event to the deepest view under the pointer that takes it. A drag or release goes to
     /// the views following the press instead; a press that comes while some follow an earlier one (its
@@ -435,7 +432,7 @@
             guard let live = refreshPath(to: node) else { continue }
             if event.kind == .click, isEligible(live) { setFocus(live) }
             let used = live.behavior.handleMouse(event)
-            if event.kind == .click, live.behavior.followsMouseDrags { mouseCaptures.append(Weak(node: live)) }
+            if event.kind == .click, live.behavior.followsMouseDrags { mouseCaptures.append(WeakNode(live)) }
             if used { return }
         }
     }

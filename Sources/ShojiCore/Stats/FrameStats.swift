@@ -156,8 +156,6 @@ func jsonEscape(_ s: String) -> String {
     /// (`PerformanceWarnings.checkFrame`, `checkFanOut`, `raise`, `FrameObserver.frameFlushed`) change
     /// only the value they are given, never the recorder's.
     @exclusivity(unchecked) @_spi(ShojiRuntime) public var current = FrameStats()
-    /// The last completed frame.
-    @_spi(ShojiRuntime) public private(set) var last: FrameStats?
     /// Frames completed.
     private(set) var frameCount = 0
     /// Body evaluations per view type since start (or the last reset).
@@ -243,9 +241,10 @@ func jsonEscape(_ s: String) -> String {
         current.bytesWritten = bytes
         current.frameMicros = micros
         current.nodes = nodes
-        let done = current
-        last = done
-        current = FrameStats()
+        // Moved out, not copied: a copy retains each of the stats' collections, and dropping it
+        // releases them again.
+        var done = FrameStats()
+        swap(&done, &current)
         sink?.append(done)
         return done
     }

@@ -377,7 +377,8 @@
         preferredColumn = nil
         followsCursor = true
         if deferringWrite {
-            text.deferWrite(node: node) { [weak self] in self?.writePendingText() }
+            // Strong, as a text field's (see there): run before the next update, then dropped.
+            text.deferWrite(node: node) { [self] in writePendingText() }
         } else {
             text.write(buffer.text)
         }
