@@ -150,13 +150,25 @@ public struct Text: View, Equatable, Sendable {
             return sameString ? [.paint] : [.layout, .paint]
         }
         if new == text { return [] }
+        // Only a run's style changed (a row struck through, a new colour): the layout, which depends on
+        // the runs' strings alone, stays; only a repaint.
+        let sameStrings = Self.haveSameStrings(new.runs, text.runs)
         text = new
+        if sameStrings { return [.paint] }
         // A new string of the same shape (a counter's next value, a row's new style) measures as the old
         // one did for every proposal: only a repaint. Otherwise the node checks its size before the next
         // layout (`ViewNode.contentSizeMayHaveChanged`).
         storedLayout = nil
         let made = layout(lineLimit: layoutLineLimit)
         return made.hasSameShape(as: old) ? [.paint] : [.layout, .paint]
+    }
+
+    /// Whether two lists of runs hold the same strings, run for run (a loop: no closure handed to the
+    /// standard library from main-actor code).
+    private static func haveSameStrings(_ a: [Text.Run], _ b: [Text.Run]) -> Bool {
+        guard a.count == b.count else { return false }
+        for i in a.indices where a[i].string != b[i].string { return false }
+        return true
     }
 
     @_spi(ShojiRuntime) public override func sizeThatFits(_ proposal: ProposedSize, children: [ViewNode]) -> Size {

@@ -312,8 +312,7 @@
             // `withAnimation(…, completion:)`: the changes are on screen now.
             AnimationCompletions.runPending()
         }
-        let (tokens, changes, since) = invalidations.drain()
-        collect(tokens, changes)
+        let since = collectInvalidations()
         guard hasPendingWork else {
             // Input that changed nothing (a key no view takes) starts no frame: the next frame's input
             // phase must not reach back to it.
@@ -376,8 +375,7 @@
                 passes += 1
             } while (!dirty.isEmpty || !pendingActions.isEmpty || layoutRequested) && passes < 16
             focus.validate()
-            let (tokens, changes, _) = invalidations.drain()
-            collect(tokens, changes)
+            collectInvalidations()
         } while (!dirty.isEmpty || !pendingActions.isEmpty || layoutRequested) && passes < 16
     }
 
@@ -390,8 +388,7 @@
     func settleBetweenEvents() {
         runBeforeUpdate()
         let structure = structureGeneration
-        let (tokens, changes, _) = invalidations.drain()
-        collect(tokens, changes)
+        collectInvalidations()
         var passes = 0
         while (!dirty.isEmpty || !pendingActions.isEmpty) && passes < 16 {
             evaluateAndRunActions()
@@ -408,13 +405,35 @@
         let actions = pendingActions
         pendingActions.removeAll()
         for action in actions { action() }
-        let (tokens, changes, _) = invalidations.drain()
-        collect(tokens, changes)
+        collectInvalidations()
+    }
+
+    /// The tokens of the last drain, and what each saw change: kept from frame to frame with their
+    /// capacity (see ``InvalidationQueue/drain(into:changes:)``). Without the run-time exclusivity
+    /// check: only ``collectInvalidations()`` touches them, and what it passes them to (the queue's
+    /// drain, which appends under its lock; `collect`, which reads its own copies) calls nothing that
+    /// could reach them.
+    @exclusivity(unchecked) private var drainedTokens: [InvalidationToken] = []
+    @exclusivity(unchecked) private var drainedChanges: [ObservedChange?] = []
+
+    /// Takes what the invalidation queue holds and marks those nodes dirty; returns the time of the first
+    /// invalidation.
+    @discardableResult
+    private func collectInvalidations() -> UInt64? {
+        let since = invalidations.drain(into: &drainedTokens, changes: &drainedChanges)
+        if !drainedTokens.isEmpty {
+            collect(drainedTokens, drainedChanges)
+            drainedTokens.removeAll(keepingCapacity: true)
+            drainedChanges.removeAll(keepingCapacity: true)
+        }
+        return since
     }
 
     private func collect(_ tokens: [InvalidationToken], _ changes: [ObservedChange?]) {
+        // The nodes, and what invalidated each, for the fan-out warning: listed only when there are
+        // enough tokens to reach its limit (fewer cannot fan out; two arrays a drain otherwise).
+        let listsNodes = tokens.count >= PerformanceWarnings.fanOutLimit
         var invalidated: [ViewNode] = []
-        // What invalidated each (when causes are recorded), for the fan-out warning.
         var invalidatedBy: [ObservedChange?] = []
         for (i, token) in tokens.enumerated() {
             guard let node = nodes[token.nodeID],
@@ -424,9 +443,11 @@
                 if !token.children { node.trackingIsLive = false }
                 node.registrationFired(children: token.children)
             }
-            invalidated.append(node)
             let change = i < changes.count ? changes[i] : nil
-            if !changes.isEmpty { invalidatedBy.append(change) }
+            if listsNodes {
+                invalidated.append(node)
+                if !changes.isEmpty { invalidatedBy.append(change) }
+            }
             if let change, !token.children, node.behavior.isComposite { node.pendingCauses.append(.observed(change)) }
             invalidationPolicy.markDirty(after: node, graph: self)
         }
@@ -565,7 +586,7 @@
             }
             rects = DamageList.merge(onScreen)
         }
-        damage.removeAll()
+        damage.removeAll(keepingCapacity: true)
         paintNumber &+= 1
         paintedAreas = rects
         guard !rects.isEmpty else { return }
@@ -656,12 +677,22 @@
     /// screen), and the screen's record takes only the runs sent: the two buffers never share storage,
     /// so the next frame's painting does not copy the whole back buffer first (at 100×30 that copy was
     /// 3,000 cells, and a fresh allocation, on every frame).
+    /// The runs the last frame sent, kept for their capacity (the next frame's list without an
+    /// allocation).
+    private var sentRuns: [(row: Int, start: Int, end: Int)] = []
+
     private func sendChangedCells() {
         backend.beginFrame()
-        var sent: [(row: Int, start: Int, end: Int)] = []
+        var sent = sentRuns
+        sentRuns = []  // first, so the buffer is unique and emptying it keeps it
+        sent.removeAll(keepingCapacity: true)
+        defer { sentRuns = sent }
+        // Read through a local: each read of the graph's field inside the closure was an exclusivity check.
+        let back = self.back
+        let width = back.width
         let changed = back.forEachChangedRun(comparedWith: front, everything: fullRepaint, areas: paintedAreas) {
             y, start, end in
-            backend.write(row: y, column: start, cells: back.cells[(y * back.width + start)..<(y * back.width + end)])
+            backend.write(row: y, column: start, cells: back.cells[(y * width + start)..<(y * width + end)])
             sent.append((y, start, end))
             // With the overlay on, the terminal now shows these app cells where it showed overlay cells:
             // keep the record of what it shows in step.

@@ -156,8 +156,13 @@
     /// The stack's own size, from its children's sizes.
     @_spi(ShojiRuntime) public func size(of sizes: [Size]) -> Size {
         guard !sizes.isEmpty else { return .zero }
-        let main = sizes.reduce(0) { $0 + $1.value(along: axis) } + spacing * (sizes.count - 1)
-        let crossSize = sizes.map { $0.value(along: cross) }.max() ?? 0
+        // One loop, no array of the cross sizes (an allocation per stack measured).
+        var main = spacing * (sizes.count - 1)
+        var crossSize = 0
+        for size in sizes {
+            main += size.value(along: axis)
+            crossSize = max(crossSize, size.value(along: cross))
+        }
         return Size(along: axis, main, across: crossSize)
     }
 
