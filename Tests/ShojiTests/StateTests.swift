@@ -73,6 +73,23 @@ private struct OwnerParent: View {
 
 @MainActor
 @Suite struct StateTests {
+    /// Each frame's `evaluated` names the views that ran in it — also when a frame runs exactly what the
+    /// one before it ran (the recorder then shares that frame's dictionary) and when it runs something
+    /// else in between.
+    @Test func everyFrameCountsItsOwnEvaluations() {
+        let ticker = Ticker()
+        let host = TestHost(Parent(ticker: ticker), width: 30, height: 5)
+        host.press("Enter")
+        #expect(host.lastFrame?.evaluated == ["CountingChild": 1])
+        host.press("Enter")
+        #expect(host.lastFrame?.evaluated == ["CountingChild": 1], "the same as the frame before")
+        ticker.value += 1
+        #expect(host.update()?.evaluated == ["Parent": 1], "another view")
+        host.press("Enter")
+        #expect(host.lastFrame?.evaluated == ["CountingChild": 1], "the first again")
+        #expect(host.text.contains("child 3"))
+    }
+
     @Test func stateSurvivesParentReevaluation() {
         let ticker = Ticker()
         let host = TestHost(Parent(ticker: ticker), width: 30, height: 5)

@@ -168,6 +168,9 @@ func jsonEscape(_ s: String) -> String {
     private var tallies: [String: EvaluationTally] = [:]
     /// The tallies counted in the current frame, not yet in ``current``'s `evaluated`.
     private var frameTallies: [EvaluationTally] = []
+    /// The `evaluated` of the last frame whose evaluations ``closeEvaluations()`` made into a new
+    /// dictionary, shared with the frames that evaluate the same.
+    private var lastEvaluated: [String: Int] = [:]
     /// Size computations, for layout tests (also counted outside frames).
     var sizeComputations: Int {
         get { current.sizeComputations }
@@ -201,15 +204,30 @@ func jsonEscape(_ s: String) -> String {
     func closeEvaluations() {
         guard !frameTallies.isEmpty else { return }
         if current.evaluated.isEmpty {
-            // One tally per name: each is a new key (made at its size, without growing).
-            var evaluated = [String: Int](minimumCapacity: frameTallies.count)
-            for tally in frameTallies { evaluated[tally.name] = tally.inFrame }
-            current.evaluated = evaluated
+            if matchesLastEvaluated() {
+                // The same views ran as often as in the last frame that ran any (a key pressed again):
+                // its dictionary is shared, not made (an allocation and a hashed insert per name) and
+                // then freed with the frame.
+                current.evaluated = lastEvaluated
+            } else {
+                // One tally per name: each is a new key (made at its size, without growing).
+                var evaluated = [String: Int](minimumCapacity: frameTallies.count)
+                for tally in frameTallies { evaluated[tally.name] = tally.inFrame }
+                current.evaluated = evaluated
+                lastEvaluated = evaluated
+            }
         } else {
             for tally in frameTallies { current.evaluated[tally.name, default: 0] += tally.inFrame }
         }
         for tally in frameTallies { tally.inFrame = 0 }
         frameTallies.removeAll(keepingCapacity: true)
+    }
+
+    /// Whether this frame's tallies are exactly ``lastEvaluated``: the same names, the same counts.
+    private func matchesLastEvaluated() -> Bool {
+        guard frameTallies.count == lastEvaluated.count else { return false }
+        for tally in frameTallies where lastEvaluated[tally.name] != tally.inFrame { return false }
+        return true
     }
 
     /// ``FrameStats/objectWillChange`` since start (or the last reset).
