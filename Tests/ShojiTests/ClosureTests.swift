@@ -62,6 +62,7 @@ private struct ClosureParent: View {
         #expect(frame.evaluated["ClosureParent"] == 1)
         #expect(frame.evaluated["ActionChild"] == nil)
         #expect(host.text.contains("version 7"))
+        #expect(host.graph.nodesWithStaleActions == 1, "the child holds the old closure")
         let press = host.press("Enter")
         // The press ran the closure made in the latest evaluation (capturing 7, not 0)…
         #expect(source.log == [7])
@@ -82,6 +83,7 @@ private struct ClosureParent: View {
         // A Button's action closure is a conversion of `onPress` (to `@MainActor`), which cannot be
         // matched, so the body runs first.
         #expect(press?.evaluated["WrappingChild"] == 1)
+        #expect(host.graph.nodesWithStaleActions == 0, "evaluated: nothing stale is left to walk to")
     }
 
     @Test func childWithContentClosureIsReevaluated() throws {

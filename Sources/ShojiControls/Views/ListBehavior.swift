@@ -376,8 +376,15 @@
 
     @_spi(ShojiRuntime) public override func handleKey(_ key: KeyPress) -> Bool {
         let page = max(1, viewport.height - 1)
-        // Deleting and moving rows of an editable `ForEach` (onDelete / onMove).
-        if let editing = cursorEditing {
+        // Deleting and moving rows of an editable `ForEach` (onDelete / onMove). The row's trait is
+        // looked up only for those keys (a walk down the row's first children, for every key otherwise).
+        let editingKey: Bool
+        switch key.key {
+        case .delete, .backspace: editingKey = true
+        case .up, .down: editingKey = key.modifiers.contains(.option)
+        default: editingKey = false
+        }
+        if editingKey, let editing = cursorEditing {
             switch key.key {
             case .delete, .backspace:
                 if let delete = editing.delete {

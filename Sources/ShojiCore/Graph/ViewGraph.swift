@@ -87,6 +87,9 @@
     @exclusivity(unchecked) private var retiredValues: [Any] = []
     private var pendingActions: [() -> Void] = []
     @exclusivity(unchecked) private var damage: [Rect] = []
+    /// How many nodes hold action closures older than their view's (``ViewNode/hasStaleActions``): when
+    /// none does, an event needs no walk up the focused node's path to refresh them.
+    @exclusivity(unchecked) var nodesWithStaleActions = 0
     /// Numbers each paint, so a node drawn by several damaged rectangles counts once in the stats: a
     /// node notes the number of the last paint that drew it (``ViewNode/lastPaint``), no set of ids
     /// hashed per node drawn.

@@ -72,7 +72,10 @@
     @exclusivity(unchecked) var needsEvaluation = false
     /// The view value was replaced with one that differs only in action closures; the body must be
     /// evaluated before any event reaches this node or its descendants.
-    @exclusivity(unchecked) private(set) var hasStaleActions = false
+    @exclusivity(unchecked) private(set) var hasStaleActions = false {
+        // The graph counts these nodes, so that a key skips the walk up the focus path when there are none.
+        didSet { if hasStaleActions != oldValue { graph.nodesWithStaleActions += hasStaleActions ? 1 : -1 } }
+    }
     /// How many times the body was evaluated (for the overlay and tests).
     @exclusivity(unchecked) private(set) var evaluationCount = 0
     /// Why the body must run next (recorded as it happens, named only when causes are recorded).
@@ -215,6 +218,7 @@
         graph.unregister(self)
         if !heldObjects.isEmpty { graph.invalidationPolicy.updateHeldObjects(of: self, []) }
         stateSlots.removeAll()
+        hasStaleActions = false  // its closures can no longer run (see ``refreshIfStale()``)
         parent = nil
     }
 

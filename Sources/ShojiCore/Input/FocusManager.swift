@@ -310,7 +310,9 @@
     /// (``ClosureForwarding``) and nothing is evaluated. Otherwise every stale ancestor is evaluated,
     /// top-down.
     @_spi(ShojiRuntime) public func refreshPath(to node: ViewNode) -> ViewNode? {
-        // The common case (nothing stale) walks the path without building it.
+        // The common case: nothing stale anywhere (the graph counts such nodes), so no walk at all.
+        guard node.graph.nodesWithStaleActions > 0 else { return node }
+        // Else the path is walked without building it.
         var staleCount = 0
         var lastStale: ViewNode?
         var n: ViewNode? = node
