@@ -26,13 +26,9 @@ public struct TupleView<each Content: View>: View {
         // (the tuple's metadata looked up, every view copied in and destroyed again).
         var count = 0
         for _ in repeat (each Content).self { count += 1 }
-        var entries: [ChildList.Entry] = []
-        entries.reserveCapacity(count)
-        func add<V: View>(_ view: V) {
-            entries.append(ChildList.Entry(key: .index(entries.count), view: view, type: ObjectIdentifier(V.self)))
-        }
-        repeat add(each value)
-        children = entries
+        var builder = EntryBuilder(capacity: count)
+        repeat builder.add(each value)
+        children = builder.entries
     }
 
     public var body: Never { primitiveBody(Self.self) }
@@ -72,3 +68,16 @@ extension TupleView {
 
 @_spi(ShojiRuntime) extension TupleView: PrimitiveView {}
 @_spi(ShojiRuntime) extension TupleView: ViewFieldComparable {}
+
+/// Collects a tuple view's entries (a value passed `inout`, not a nested function capturing the array:
+/// the capture boxed it, and each append grew a new buffer).
+private struct EntryBuilder {
+    var entries: [ChildList.Entry] = []
+
+    init(capacity: Int) { entries.reserveCapacity(capacity) }
+
+    /// Adds `view` as the next entry (`consuming`: it moves into its box rather than being copied in).
+    mutating func add<V: View>(_ view: consuming V) {
+        entries.append(ChildList.Entry(key: .index(entries.count), view: consume view, type: ObjectIdentifier(V.self)))
+    }
+}
