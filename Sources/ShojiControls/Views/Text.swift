@@ -155,7 +155,7 @@ public struct Text: View, Equatable, Sendable {
         let sameStrings = Self.haveSameStrings(new.runs, text.runs)
         text = new
         if sameStrings { return [.paint] }
-        // A new string of the same shape (a counter's next value, a row's new style) measures as the old
+        // A new string of the same shape (a counter's next value) measures as the old
         // one did for every proposal: only a repaint. Otherwise the node checks its size before the next
         // layout (`ViewNode.contentSizeMayHaveChanged`).
         storedLayout = nil

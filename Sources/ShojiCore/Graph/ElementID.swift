@@ -38,7 +38,6 @@ import Foundation
         }
     }
 
-    /// The id as `AnyHashable` (what selections, tags and `scrollTo` work with).
     /// The id as a value of type `S`, or `nil` when it is not one: what `anyHashable.base as? S` gives,
     /// read directly (no box, no dynamic cast) when `S` is the direct kind's own type.
     @_spi(ShojiRuntime) public func value<S>(as _: S.Type) -> S? {
@@ -50,6 +49,7 @@ import Foundation
         }
     }
 
+    /// The id as `AnyHashable` (what selections, tags and `scrollTo` work with).
     @_spi(ShojiRuntime) public var anyHashable: AnyHashable {
         switch self {
         case .int(let value): AnyHashable(value)

@@ -673,6 +673,10 @@
         if visible { node.behavior.drawOverlay(in: local) }
     }
 
+    /// The runs the last frame sent, kept for their capacity (the next frame's list without an
+    /// allocation).
+    private var sentRuns: [(row: Int, start: Int, end: Int)] = []
+
     /// Hands the cells that differ between the back buffer and the screen to the backend, with the
     /// cursor (the backend's `endFrame()` sends them).
     ///
@@ -680,10 +684,6 @@
     /// screen), and the screen's record takes only the runs sent: the two buffers never share storage,
     /// so the next frame's painting does not copy the whole back buffer first (at 100×30 that copy was
     /// 3,000 cells, and a fresh allocation, on every frame).
-    /// The runs the last frame sent, kept for their capacity (the next frame's list without an
-    /// allocation).
-    private var sentRuns: [(row: Int, start: Int, end: Int)] = []
-
     private func sendChangedCells() {
         backend.beginFrame()
         var sent = sentRuns
