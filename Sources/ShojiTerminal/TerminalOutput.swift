@@ -11,23 +11,28 @@ import ShojiCore
 /// 16 bytes of markers would more than double its cost for nothing. (A `fopencookie` stream does not work here:
 /// ncurses 6.4 writes to `fileno()` of its stream, which is -1 for a cookie stream.) The pipe is grown to
 /// 1 MiB so a full repaint of a large terminal never blocks ncurses mid-write.
+///
+/// The mutable fields skip the run-time exclusivity check (`@exclusivity(unchecked)`): each is touched only
+/// by this class's methods, which call only system calls and ``FrameCompactor``'s own code — nothing
+/// that could reach this object — and the accesses that overlap (the buffer read while the compactor and
+/// the rewritten frame are written) are to different fields.
 final class TerminalOutput {
     let readFD: Int32
     let writeFD: Int32
     let terminalFD: Int32
     /// Wrap large frames in synchronized-output markers.
-    var synchronized = true
+    @exclusivity(unchecked) var synchronized = true
     /// Frames larger than this many bytes are wrapped in synchronized-output markers.
     static let synchronizedThreshold = 96
     /// Bytes sent to the terminal since start.
-    private(set) var totalBytes = 0
+    @exclusivity(unchecked) private(set) var totalBytes = 0
     /// `write(2)` calls made since start (a partial write counts again).
-    private(set) var writeCalls = 0
-    private var buffer = [UInt8](repeating: 0, count: 1 << 16)
+    @exclusivity(unchecked) private(set) var writeCalls = 0
+    @exclusivity(unchecked) private var buffer = [UInt8](repeating: 0, count: 1 << 16)
     /// Rewrites each frame into fewer bytes (see ``FrameCompactor``).
-    private var compactor = FrameCompactor(columns: 0)
+    @exclusivity(unchecked) private var compactor = FrameCompactor(columns: 0)
     /// The rewritten frame (kept between frames for its capacity).
-    private var compacted: [UInt8] = []
+    @exclusivity(unchecked) private var compacted: [UInt8] = []
     /// The terminal's width, which the compactor needs to know where text may wrap.
     var columns: Int {
         get { compactor.columns }

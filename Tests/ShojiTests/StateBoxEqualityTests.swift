@@ -1,4 +1,3 @@
-import Observation
 import Testing
 
 @_spi(ShojiRuntime) @testable import ShojiControls
@@ -40,27 +39,23 @@ struct StateBoxEqualityTests {
         var value = 0
     }
 
-    /// How many of `writes` notified the observer that read the box just before.
+    /// How many of `writes` notified the window that read the box just before.
     private func notifications<V>(_ initial: V, writes: [V]) -> Int {
         let box = StateBox(initial)
+        let queue = InvalidationQueue(requestFrame: nil)
+        let window = StateReadWindow(queue: queue)
         var notified = 0
-        for value in writes {
-            let fired = Counter()
-            withObservationTracking {
+        for (i, value) in writes.enumerated() {
+            StateReads.reading(in: window, token: InvalidationToken(nodeID: 1, generation: UInt64(i))) {
                 _ = box.value
-            } onChange: {
-                fired.increment()
             }
             box.value = value
-            if fired.value > 0 { notified += 1 }
+            var tokens: [InvalidationToken] = []
+            var changes: [ObservedChange?] = []
+            _ = queue.drain(into: &tokens, changes: &changes)
+            if !tokens.isEmpty { notified += 1 }
         }
         return notified
-    }
-
-    /// Counts notifications (Observation's `onChange` is `@Sendable`; every write here is on this thread).
-    private final class Counter: @unchecked Sendable {
-        private(set) var value = 0
-        func increment() { value += 1 }
     }
 
     @Test func equalWritesNotifyNoOneAndDifferentOnesDo() {

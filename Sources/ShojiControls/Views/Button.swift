@@ -61,9 +61,12 @@ public struct ButtonRole: Hashable, Sendable {
 }
 
 /// Lays out a button's label inside its decoration, draws it and presses it.
+///
+/// Its fields are read and assigned whole (the action is read, then called): they skip the run-time
+/// exclusivity check (`@exclusivity(unchecked)`), seven accesses a press.
 @_spi(ShojiRuntime) public final class ButtonBehavior: NodeBehavior {
-    private var action: (@MainActor () -> Void)?
-    private var role: ButtonRole?
+    @exclusivity(unchecked) private var action: (@MainActor () -> Void)?
+    @exclusivity(unchecked) private var role: ButtonRole?
 
     /// Takes the button's new action and role.
     func update(action: @escaping @MainActor () -> Void, role: ButtonRole?) -> Invalidation {
@@ -84,9 +87,9 @@ public struct ButtonRole: Hashable, Sendable {
 
     /// The built-in style, read from the environment whenever it changes (``modifyEnvironment(_:)`` runs
     /// then, before layout, drawing and the children), not at every measurement and draw.
-    private var style = ButtonStyleKind.automatic
+    @exclusivity(unchecked) private var style = ButtonStyleKind.automatic
     /// The app's own style, if any: it draws the button, so the behavior draws no decoration.
-    private var custom: CustomButtonStyle?
+    @exclusivity(unchecked) private var custom: CustomButtonStyle?
     /// Whether the button shows as pressed, for a ``ButtonStyle``.
     private let press = ButtonPressState()
 

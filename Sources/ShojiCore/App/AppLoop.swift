@@ -11,23 +11,26 @@ import Foundation
 ///   thread is inside a batch, which ends with one).
 /// - ``BackendEvent/resumed`` sends the whole screen again; ``BackendEvent/terminate(_:)`` ends the loop,
 ///   once.
+///
+/// Its fields are read and assigned whole (a closure is read, then called): they skip the run-time
+/// exclusivity check (`@exclusivity(unchecked)`, as in ``ViewNode``), eight accesses a key.
 @_spi(ShojiRuntime) @MainActor
 public final class AppLoop {
     /// The graph the loop drives.
     @_spi(ShojiRuntime) public let graph: ViewGraph
     /// Whether the main thread is between an input event and the end of its batch. Read from the thread
     /// that asks for a frame only after checking that it is the main thread.
-    nonisolated(unsafe) private(set) var inputBatchIsOpen = false
+    @exclusivity(unchecked) nonisolated(unsafe) private(set) var inputBatchIsOpen = false
     /// Whether the loop has ended.
-    @_spi(ShojiRuntime) public private(set) var isFinished = false
+    @exclusivity(unchecked) @_spi(ShojiRuntime) public private(set) var isFinished = false
     /// Called once, with the exit status, when the loop ends.
-    @_spi(ShojiRuntime) public var onFinish: ((Int32) -> Void)?
+    @exclusivity(unchecked) @_spi(ShojiRuntime) public var onFinish: ((Int32) -> Void)?
     /// Called after every frame the loop renders, with its stats (`nil` when nothing changed).
-    @_spi(ShojiRuntime) public var didRender: ((FrameStats?) -> Void)?
+    @exclusivity(unchecked) @_spi(ShojiRuntime) public var didRender: ((FrameStats?) -> Void)?
     /// Frames rendered by the loop (for tests of the loop itself).
-    @_spi(ShojiRuntime) public private(set) var framesRendered = 0
+    @exclusivity(unchecked) @_spi(ShojiRuntime) public private(set) var framesRendered = 0
     /// Records the session (`SHOJI_RECORD`), if one is being recorded.
-    @_spi(ShojiRuntime) public var recorder: SessionRecorder?
+    @exclusivity(unchecked) @_spi(ShojiRuntime) public var recorder: SessionRecorder?
 
     /// A loop driving `graph`.
     @_spi(ShojiRuntime) public init(graph: ViewGraph) {

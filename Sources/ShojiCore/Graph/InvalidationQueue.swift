@@ -13,6 +13,9 @@ import Foundation
     /// Whether the token comes from an `objectWillChange` subscription, which lasts as long as the
     /// node holds the object (not one evaluation): its generation is not compared.
     var subscription = false
+    /// Whether the token comes from a `@State` box the window read (``StateReads``), not from an
+    /// Observation registration: the node's registration, if it made one, is still waiting.
+    var state = false
 }
 
 /// Collects invalidations from `withObservationTracking`'s `onChange`, which runs on whatever thread

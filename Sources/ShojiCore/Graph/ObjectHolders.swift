@@ -38,7 +38,7 @@ enum ObjectHolders {
 
     private static func object(in value: Any) -> AnyObject? {
         if let holder = value as? any ObservableHolder { return holder.heldObservable }
-        if let object = value as? any Observable & AnyObject, !(object is StateBoxMarker) { return object }
+        if let object = value as? any Observable & AnyObject { return object }
         return nil
     }
 }
@@ -48,11 +48,6 @@ enum ObjectHolders {
 protocol ObservableHolder {
     var heldObservable: AnyObject? { get }
 }
-
-/// Marks `StateBox` (the storage of `@State`, itself observable) so it is not taken for a model.
-protocol StateBoxMarker: AnyObject {}
-
-extension StateBox: StateBoxMarker {}
 
 extension State: ObservableHolder {
     var heldObservable: AnyObject? {

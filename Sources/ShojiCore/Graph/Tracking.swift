@@ -10,10 +10,23 @@
 /// so they carry none; `apply` runs synchronously, on the caller's actor, as it did. (The same reason as
 /// ``Addresses``.)
 enum Tracking {
-    /// `withObservationTracking(apply, onChange:)`.
+    /// `withObservationTracking(apply, onChange:)`, saying whether it made a registration: whether
+    /// `apply` read anything observable.
+    ///
+    /// `withObservationTracking` evaluates its `onChange` argument (an autoclosure) only when it installs
+    /// a registration, which it does only when something was read; `makeOnChange` runs inside it, so
+    /// `registered` says so (and a window that read nothing allocates no closure). Were the argument
+    /// evaluated every time, `registered` would always be true: more registrations, never a missed one.
     @inline(__always)
-    nonisolated static func track<T>(_ apply: () -> T, onChange: @escaping @Sendable () -> Void) -> T {
-        withObservationTracking({ apply() }, onChange: onChange)
+    nonisolated static func track<T>(
+        _ apply: () -> T, registered: inout Bool, onChange makeOnChange: () -> @Sendable () -> Void
+    ) -> T {
+        withObservationTracking(
+            { apply() },
+            onChange: {
+                registered = true
+                return makeOnChange()
+            }())
     }
 
     /// `withObservationTracking(apply, willSet:didSet:)`: the variant that says which key path changed.

@@ -18,6 +18,9 @@
     let backend: any TerminalBackend
     /// Where observation callbacks leave their tokens.
     let invalidations: InvalidationQueue
+    /// What this graph's windows name themselves with while they run, for `@State` reads
+    /// (``StateReads``).
+    let stateReads: StateReadWindow
     /// Frame statistics.
     let stats = StatsRecorder()
     /// Focus and input routing.
@@ -74,7 +77,7 @@
     /// What naming causes needs, once: the symbol table (read on another thread) and `@State` writes
     /// noting their property's name.
     private static func startRecordingCauses() {
-        StateWrites.isNeeded = true
+        StateReads.recordsChanges = true
         KeyPathSymbols.preload()
     }
 
@@ -119,6 +122,7 @@
         if self.recordsCauses { Self.startRecordingCauses() }
         self.backend = backend
         self.invalidations = InvalidationQueue(requestFrame: requestFrame)
+        stateReads = StateReadWindow(queue: invalidations)
         frameRequest = requestFrame
         clock = FrameClock(realTime: requestFrame != nil)
         screenSize = backend.size
@@ -130,6 +134,18 @@
         root = ViewNode(view: RootView(content: content), key: .index(0), parent: nil, graph: self, environment: env)
         root.mount()
         statusListener = StorageStatus.observe(self)
+        stateReads.isCurrent = { [unowned self] token in self.isCurrent(token) }
+    }
+
+    deinit {
+        // Boxes may outlive the graph: they must not ask it about their readers once it is gone.
+        stateReads.isCurrent = nil
+    }
+
+    /// Whether `token` names the current window of a node in this graph.
+    private func isCurrent(_ token: InvalidationToken) -> Bool {
+        guard let node = nodes[token.nodeID] else { return false }
+        return token.generation == (token.children ? node.childrenGeneration : node.generation)
     }
 
     /// Keeps this graph told of the app's files' status (``StorageStatus``).
@@ -444,7 +460,7 @@
             else { continue }
             if !token.subscription {
                 if !token.children { node.trackingIsLive = false }
-                node.registrationFired(children: token.children)
+                if !token.state { node.registrationFired(children: token.children) }
             }
             let change = i < changes.count ? changes[i] : nil
             if listsNodes {

@@ -108,9 +108,12 @@
     /// Ends the registration of the window around the closures that build the children.
     private var childrenSwitches: TrackingSwitches?
     /// Whether the last body or control window may still be registered (its token has not come back).
-    private var ownRegistrationLive = false
+    private(set) var ownRegistrationLive = false
     /// Whether the last children window may still be registered.
     private var childrenRegistrationLive = false
+    /// Which of the node's windows have read an observable model, and so open with their switch observed
+    /// (see ``windowSwitches(children:always:)``).
+    private(set) var modelReads: ModelReads
 
     // MARK: Layout and paint
 
@@ -148,6 +151,7 @@
             evaluatedView = view
         }
         customBody = facts.customBody
+        modelReads = facts.modelReads
         typeName = facts.typeName
         statsName = facts.statsName
         self.environment = environment
@@ -168,6 +172,9 @@
         let statsName: String?
         /// ``ViewNode/typeName``.
         let typeName: String
+        /// Which windows of a node of the type have been seen reading an observable model
+        /// (``ModelReads``): a new node of the type starts knowing it.
+        var modelReads = ModelReads()
     }
 
     private static var typeFacts: [ObjectIdentifier: TypeFacts] = [:]
@@ -319,7 +326,7 @@
         let queue = graph.invalidations
         let current: any View = missingEnvironmentObject.map { MissingObjectView(message: $0) } ?? view
         let custom = missingEnvironmentObject == nil && customBody
-        let switches = switchesForNewWindow(children: false)
+        let stateReads = graph.stateReads
         let previous = ViewGraph.evaluating
         ViewGraph.evaluating = self
         let body: any View
@@ -335,16 +342,16 @@
             // numbered: the views one assignment invalidates share its number (see ``ObservedWrites``). A
             // flip (the node moving on) ends it at `willSet`, as before: the switches' own registrar is
             // the one writing, and its `didSet` must not be where the registration lets go of them.
+            let switches = windowSwitches(children: false, always: true)!
             body = Tracking.track {
                 switches.observe()
-                return evaluateBody(of: current, custom: custom)
+                return StateReads.reading(in: stateReads, token: token) { evaluateBody(of: current, custom: custom) }
             } willSet: { [switches, timed] tracking in
                 if switches.isFlipping {
                     tracking.cancel()
                     return
                 }
-                var change = ObservedChange(
-                    keyPath: tracking.changed, stateName: StateWrites.nameOnThisThread(), at: timed ? Clock.now() : 0)
+                var change = ObservedChange(keyPath: tracking.changed, stateName: nil, at: timed ? Clock.now() : 0)
                 change.write = ObservedWrites.current
                 queue.invalidate(token, change: change)
             } didSet: { [switches] tracking in
@@ -353,13 +360,22 @@
                 ObservedWrites.advance()
             }
         } else {
-            body = Tracking.track {
-                switches.observe()
-                return evaluateBody(of: current, custom: custom)
-            } onChange: { [switches] in
-                if switches.isFlipping { return }
-                queue.invalidate(token)
-            }
+            let switches = windowSwitches(children: false, always: false)
+            var registered = false
+            body = Tracking.track(
+                {
+                    switches?.observe()
+                    return StateReads.reading(in: stateReads, token: token) {
+                        evaluateBody(of: current, custom: custom)
+                    }
+                }, registered: &registered,
+                onChange: {
+                    { [switches] in
+                        if switches?.isFlipping == true { return }
+                        queue.invalidate(token)
+                    }
+                })
+            if registered && switches == nil { learnModelReads(children: false) }
         }
         ViewGraph.evaluating = previous
         if let tracer {
@@ -462,15 +478,7 @@
         trackingKey = key
         graph.controlRegistrations += 1
         let token = InvalidationToken(nodeID: id, generation: generation)
-        let queue = graph.invalidations
-        let switches = switchesForNewWindow(children: false)
-        return Tracking.track {
-            switches.observe()
-            return read()
-        } onChange: { [switches] in
-            if switches.isFlipping { return }
-            queue.invalidate(token)
-        }
+        return track(token, children: false, read)
     }
 
     /// Bumped whenever the closures that build the children run again (see ``trackingChildren(_:)``).
@@ -484,32 +492,70 @@
     func trackingChildren(_ build: () -> ChildList) -> ChildList {
         childrenGeneration &+= 1
         let token = InvalidationToken(nodeID: id, generation: childrenGeneration, children: true)
-        let queue = graph.invalidations
-        let switches = switchesForNewWindow(children: true)
-        return Tracking.track {
-            switches.observe()
-            return build()
-        } onChange: { [switches] in
-            if switches.isFlipping { return }
-            queue.invalidate(token)
-        }
+        return track(token, children: true, build)
     }
 
-    /// The switch of the node's own window or of its children's, after ending the previous window of
-    /// that kind if it may still be registered.
-    private func switchesForNewWindow(children: Bool) -> TrackingSwitches {
+    /// Runs `read` in a tracking window reporting `token`: for `@State` reads (``StateReads``) and for
+    /// Observation, whose registration carries the window's switch once the node's windows of that kind
+    /// are known to read models.
+    private func track<T>(_ token: InvalidationToken, children: Bool, _ read: () -> T) -> T {
+        let queue = graph.invalidations
+        let stateReads = graph.stateReads
+        let switches = windowSwitches(children: children, always: false)
+        var registered = false
+        let result = Tracking.track(
+            {
+                switches?.observe()
+                return StateReads.reading(in: stateReads, token: token, read)
+            }, registered: &registered,
+            onChange: {
+                { [switches] in
+                    if switches?.isFlipping == true { return }
+                    queue.invalidate(token)
+                }
+            })
+        if registered && switches == nil { learnModelReads(children: children) }
+        return result
+    }
+
+    /// Ends the previous window of the node's own kind or of its children's if it may still be registered,
+    /// and returns the switch the new window observes — `nil` when the node's windows of that kind have
+    /// never read a model and `always` is false.
+    ///
+    /// Observing the switch makes every window an Observation registration (an access list, a
+    /// registration in the switch's registrar, a flip to end it), even a window that reads only `@State`,
+    /// which Observation no longer sees. So a window observes it only once windows of its kind — of this
+    /// node, or of any node of its view type — have been seen reading a model: the first such window
+    /// registers without it (``Tracking/track(_:registered:onChange:)`` says it registered) and cannot be
+    /// ended early; it ends when a model it read changes. That is one registration per view type and kind
+    /// at most, not one per node: a sheet presented again and again is a new node of a type already
+    /// known. (With causes recorded, every window observes its switch, as the registration that names the
+    /// change cannot tell whether it registered.)
+    private func windowSwitches(children: Bool, always: Bool) -> TrackingSwitches? {
         if children {
+            if childrenRegistrationLive { childrenSwitches?.flip() }
+            childrenRegistrationLive = false
+            guard always || modelReads.contains(.children) else { return nil }
             let switches = childrenSwitches ?? TrackingSwitches()
             childrenSwitches = switches
-            if childrenRegistrationLive { switches.flip() }
             childrenRegistrationLive = true
             return switches
         }
+        if ownRegistrationLive { switches?.flip() }
+        ownRegistrationLive = false
+        guard always || modelReads.contains(.own) else { return nil }
         let switches = self.switches ?? TrackingSwitches()
         self.switches = switches
-        if ownRegistrationLive { switches.flip() }
         ownRegistrationLive = true
         return switches
+    }
+
+    /// A window of `children`' kind read a model without its switch: from now on, windows of that kind of
+    /// this node and of every new node of its view type observe theirs.
+    private func learnModelReads(children: Bool) {
+        let kind: ModelReads = children ? .children : .own
+        modelReads.insert(kind)
+        ViewNode.typeFacts[viewType]?.modelReads.insert(kind)
     }
 
     /// A token of this node's current window came back: that registration is gone.

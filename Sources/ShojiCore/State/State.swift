@@ -61,9 +61,11 @@ extension State where Value: ExpressibleByNilLiteral {
 }
 
 /// Where a `State` value finds its node's box.
+///
+/// Both fields are read and assigned whole (no run-time exclusivity check; a `@State` read checked one).
 @_spi(ShojiRuntime) public final class StateHandle<Value> {
-    @_spi(ShojiRuntime) public var box: StateBox<Value>?
-    var installed = false
+    @exclusivity(unchecked) @_spi(ShojiRuntime) public var box: StateBox<Value>?
+    @exclusivity(unchecked) var installed = false
 }
 
 extension State {

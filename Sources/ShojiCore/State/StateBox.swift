@@ -1,18 +1,18 @@
-/// The storage behind one `@State` property: an observable box owned by the view's node.
+/// The storage behind one `@State` property: a box owned by the view's node.
 ///
-/// Reads and writes go through an `ObservationRegistrar`, exactly like an `@Observable` class, so a
-/// `@State` value is tracked by the same mechanism: a write re-evaluates only the views that read it.
-/// Writing a value equal to the current one (for `Equatable` values) notifies no one.
-@_spi(ShojiRuntime) public final class StateBox<Value>: Observable, StateStorage {
-    private let registrar = ObservationRegistrar()
-    /// The `@State` property's name (`count` for `@State var count`), for the causes of evaluations.
-    @_spi(ShojiRuntime) public var name: String?
-    private var stored: Value
-    /// The key path the registrar keys the value by: the identity, `\.self` (a box holds one value), made
-    /// once — a key path into a generic class is built anew each time it is written. The registrar hashes
-    /// it on every read, registration, write and cancel, and the identity has no components to walk (a
-    /// third of the hash of `\.value`). The causes name a change by the box's property (``StateWrites``).
-    private let valuePath: KeyPath<StateBox<Value>, StateBox<Value>>
+/// A read inside a node's tracking window notes the window (``StateReads``); a write re-evaluates only
+/// the windows that read the value since the last write. Writing a value equal to the current one (for
+/// `Equatable` values) notifies no one. The box is not `Observable` — SwiftUI's `@State` is not either —
+/// so a `@State` read costs Observation nothing, and a window that reads nothing else registers nothing.
+///
+/// The value is stored, and the readers taken, under one lock: a read noting its window either sees the
+/// new value or is noted before the write takes the readers (and so is notified). A write may come from
+/// any thread; the tokens go to the graph's queue, which schedules the frame on the main thread.
+@_spi(ShojiRuntime) public final class StateBox<Value>: StateReaders, @unchecked Sendable {
+    /// The value. Read whole (a copy), and swapped whole under the lock: no access to it runs any code
+    /// of the app's (a written value is compared from a copy), so it skips the run-time exclusivity
+    /// check.
+    @exclusivity(unchecked) private var stored: Value
 
     /// `==` for `Value` when it is `Equatable`, made once per box: a write then compares with no dynamic
     /// cast and no lookup of the conformance (two casts per write were about 2 % of a typed key).
@@ -20,22 +20,27 @@
 
     @_spi(ShojiRuntime) public init(_ value: Value) {
         stored = value
-        valuePath = \.self
         isEqual = StateBox.equality()
     }
 
     @_spi(ShojiRuntime) public var value: Value {
         get {
-            registrar.access(self, keyPath: valuePath)
+            guard let window = StateReads.current else { return stored }
+            lock()
+            defer { unlock() }
+            noteRead(by: window)
             return stored
         }
         set {
-            if isSame(stored, newValue) { return }
-            StateWrites.begin(name)
-            defer { StateWrites.end() }
-            registrar.withMutation(of: self, keyPath: valuePath) {
-                stored = newValue
-            }
+            let current = stored
+            if isSame(current, newValue) { return }
+            // The old value leaves after the lock is let go: its `deinit` may read this box.
+            var old = newValue
+            lock()
+            swap(&stored, &old)
+            let readers = takeReaders()
+            unlock()
+            notify(readers)
         }
     }
 

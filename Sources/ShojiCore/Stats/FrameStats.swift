@@ -157,7 +157,11 @@ func jsonEscape(_ s: String) -> String {
     /// only the value they are given, never the recorder's.
     @exclusivity(unchecked) @_spi(ShojiRuntime) public var current = FrameStats()
     /// Frames completed.
-    private(set) var frameCount = 0
+    ///
+    /// This and the fields below skip the check too: they are read and assigned whole, or changed by an
+    /// append, an insert keyed by a string or a `removeAll` of tallies (which the name table still holds),
+    /// none of which calls anything that could reach the recorder.
+    @exclusivity(unchecked) private(set) var frameCount = 0
     /// Body evaluations per view type since start (or the last reset).
     var totalEvaluated: [String: Int] {
         var totals: [String: Int] = [:]
@@ -165,12 +169,12 @@ func jsonEscape(_ s: String) -> String {
         return totals
     }
     /// The count of each view name, made once per name.
-    private var tallies: [String: EvaluationTally] = [:]
+    @exclusivity(unchecked) private var tallies: [String: EvaluationTally] = [:]
     /// The tallies counted in the current frame, not yet in ``current``'s `evaluated`.
-    private var frameTallies: [EvaluationTally] = []
+    @exclusivity(unchecked) private var frameTallies: [EvaluationTally] = []
     /// The `evaluated` of the last frame whose evaluations ``closeEvaluations()`` made into a new
     /// dictionary, shared with the frames that evaluate the same.
-    private var lastEvaluated: [String: Int] = [:]
+    @exclusivity(unchecked) private var lastEvaluated: [String: Int] = [:]
     /// Size computations, for layout tests (also counted outside frames).
     var sizeComputations: Int {
         get { current.sizeComputations }
@@ -280,10 +284,11 @@ func jsonEscape(_ s: String) -> String {
 final class EvaluationTally {
     /// The views' name.
     let name: String
-    /// Evaluations since start (or the last reset).
-    var total = 0
+    /// Evaluations since start (or the last reset). (Both counts are only incremented and assigned: no
+    /// run-time exclusivity check.)
+    @exclusivity(unchecked) var total = 0
     /// Evaluations in the frame being built.
-    var inFrame = 0
+    @exclusivity(unchecked) var inFrame = 0
 
     init(name: String) {
         self.name = name

@@ -2,12 +2,12 @@
 import Foundation
 import Synchronization
 
-/// What a fired observation registration knows about the change: the key path the Observation module
-/// reports, and the `@State` property being written when the change came from one.
+/// What a fired observation registration knows about the change — the key path the Observation module
+/// reports — or, for a write to a `@State` box (``StateReads``), the box's property.
 @_spi(ShojiRuntime) public struct ObservedChange: @unchecked Sendable {
     /// The key path that changed (`ObservationTracking.changed`).
     @_spi(ShojiRuntime) public let keyPath: AnyKeyPath?
-    /// The name of the `@State` property whose box was being written on this thread, if any.
+    /// The name of the `@State` property whose box was written, when ``state`` (and the box knows it).
     let stateName: String?
     /// The `@Published` property whose change an `objectWillChange` subscription saw, if it was one.
     var published: PublishedChange? = nil
@@ -20,6 +20,8 @@ import Synchronization
     /// Which write it was (``ObservedWrites``): views invalidated with the same number were invalidated
     /// by one assignment; 0 when not known.
     var write: UInt64 = 0
+    /// Whether a `@State` box was written (``StateReads``), rather than an observable property.
+    var state = false
 }
 
 /// Numbers the writes to observed properties, so that the views one assignment invalidated can be told
@@ -47,10 +49,8 @@ enum ObservedWrites {
     /// The cause string for an observed change.
     @_spi(ShojiRuntime) public static func name(of change: ObservedChange) -> String {
         if let objectName = change.objectName { return "\(objectName).objectWillChange" }
+        if change.state { return change.stateName.map { "@state.\($0)" } ?? "@state" }
         guard let keyPath = change.keyPath else { return "@observed" }
-        if type(of: keyPath).rootType is any StateStorage.Type {
-            return change.stateName.map { "@state.\($0)" } ?? "@state"
-        }
         return name(of: keyPath)
     }
 
@@ -94,45 +94,5 @@ enum ObservedWrites {
     private static func uniqueBackingField(of root: Any.Type, valueType: Any.Type) -> String? {
         let matches = FieldNames.fields(of: root).filter { $0.type == valueType && $0.name != "$observationRegistrar" }
         return matches.count == 1 ? matches[0].name : nil
-    }
-}
-
-/// Marks the storage of `@State` (its changes are named by the property, not by the box's type).
-protocol StateStorage: AnyObject {}
-
-/// Which `@State` property is being written, per thread, while its box notifies its observers.
-///
-/// The Observation module tells a registration *which key path* changed — for every `@State` that is the
-/// box's `value` — but not which box. A box's setter records its property's name here around the
-/// notification, and the registration's callback, which runs synchronously inside it on the same
-/// thread, reads it.
-@_spi(ShojiRuntime) public enum StateWrites {
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var current: (thread: pthread_t, name: String?)?
-    /// Whether any graph has recorded causes: until then a write records nothing (no lock per write).
-    nonisolated(unsafe) static var isNeeded = false
-
-    /// A box named `name` starts notifying.
-    static func begin(_ name: String?) {
-        guard isNeeded else { return }
-        lock.lock()
-        current = (pthread_self(), name)
-        lock.unlock()
-    }
-
-    /// The notification is over.
-    @_spi(ShojiRuntime) public static func end() {
-        guard isNeeded else { return }
-        lock.lock()
-        current = nil
-        lock.unlock()
-    }
-
-    /// The name of the property being written on this thread, if a box is notifying here.
-    static func nameOnThisThread() -> String? {
-        lock.lock()
-        defer { lock.unlock() }
-        guard let current, pthread_equal(current.thread, pthread_self()) != 0 else { return nil }
-        return current.name
     }
 }
