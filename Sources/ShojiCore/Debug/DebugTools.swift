@@ -9,11 +9,11 @@
     /// Called when the overlay needs drawing again later (a flash is fading).
     var onOverlayAnimation: (() -> Void)?
     /// What the terminal shows when the overlay is (or was just) on: the app's cells plus the overlay's.
-    private(set) var composite: ScreenBuffer?
+    @exclusivity(unchecked) private(set) var composite: ScreenBuffer?
     /// The user views evaluated in the frame being built (collected only while the overlay is on).
-    private var evaluatedThisFrame: [ViewNode] = []
+    @exclusivity(unchecked) private var evaluatedThisFrame: [ViewNode] = []
     /// The runs of app cells the frame sent (collected only while the overlay is on): what flashes.
-    private var repaintedThisFrame: [Rect] = []
+    @exclusivity(unchecked) private var repaintedThisFrame: [Rect] = []
 
     /// Debug tools, to attach to a graph.
     @_spi(ShojiRuntime) public init() {}

@@ -14,20 +14,23 @@
 /// The overlay is drawn over the app, never into its layout, and its drawing is not counted: the graph
 /// flushes the app's cells first (counted), then the overlay's (see ``ViewGraph``). Off, it costs
 /// nothing.
+///
+/// The fields every frame touches — whether it is on, the totals, the last frame — are read and assigned
+/// whole or incremented, calling nothing: they skip the run-time exclusivity check.
 @MainActor
 @_spi(ShojiRuntime) public final class RedrawOverlay {
     /// Whether the overlay is shown.
-    @_spi(ShojiRuntime) public var isOn = false
+    @exclusivity(unchecked) @_spi(ShojiRuntime) public var isOn = false
     /// Whether the HUD is at the top of the screen (F5 toggles).
     var hudAtTop = false
     /// Views evaluated recently: where, and when.
     private var flashes: [(rect: Rect, start: UInt64)] = []
     /// Totals since start or the last reset.
-    private(set) var totalFrames = 0
-    private(set) var totalEvaluations = 0
-    private(set) var totalCells = 0
-    private(set) var totalBytes = 0
-    private var last: FrameStats?
+    @exclusivity(unchecked) private(set) var totalFrames = 0
+    @exclusivity(unchecked) private(set) var totalEvaluations = 0
+    @exclusivity(unchecked) private(set) var totalCells = 0
+    @exclusivity(unchecked) private(set) var totalBytes = 0
+    @exclusivity(unchecked) private var last: FrameStats?
     /// Whether the explain panel is shown (F6): why each view ran in the last frames.
     var showsExplain = false
     /// The causes of the last frames that evaluated something, oldest first.

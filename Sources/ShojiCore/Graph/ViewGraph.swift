@@ -31,7 +31,7 @@
     private(set) var debugControls: (any DebugControls)?
     /// The trace being recorded (`SHOJI_TRACE`), if any: with none, a frame does no work for one.
     /// Attaching one turns on naming causes (the trace's arrows).
-    @_spi(ShojiRuntime) public var tracer: TraceRecorder? {
+    @exclusivity(unchecked) @_spi(ShojiRuntime) public var tracer: TraceRecorder? {
         didSet { if tracer != nil { recordsCauses = true } }
     }
     /// Which nodes a change marks dirty (the invalidation mode).
@@ -65,9 +65,11 @@
     var onQuit: (() -> Void)?
 
     @exclusivity(unchecked) @_spi(ShojiRuntime) public private(set) var root: ViewNode!
-    private var nodes: [Int: ViewNode] = [:]
+    /// Every mounted node by id. (Unchecked: inserted and removed by a node that is itself alive — the
+    /// one mounting or unmounting — so no removal frees a node inside the access; read whole otherwise.)
+    @exclusivity(unchecked) private var nodes: [Int: ViewNode] = [:]
     @exclusivity(unchecked) private var nodeCounter = 0
-    private var dirty: [ViewNode] = []
+    @exclusivity(unchecked) private var dirty: [ViewNode] = []
     /// Whether each evaluation's causes are named and recorded (``FrameStats/causes``, the overlay's
     /// explain panel, `_printChanges()`): on for test hosts, `SHOJI_STATS`, `SHOJI_LOG`, the overlay, and
     /// from the first `_printChanges()` on. Off, causes are only noted, never named.
@@ -81,14 +83,15 @@
         KeyPathSymbols.preload()
     }
 
-    /// The node whose body is running, in any graph (for `_printChanges()`).
-    static var evaluating: ViewNode?
+    /// The node whose body is running, in any graph (for `_printChanges()`). Read and assigned whole
+    /// (no run-time exclusivity check: two a body).
+    @exclusivity(unchecked) static var evaluating: ViewNode?
     /// Values the frame replaced (old view values, a list's old rows), released once the frame's bytes
     /// are written. Releasing one can free a model's old data — the todo list's previous 100,000-element
     /// array after a toggle copied it, 0.9 ms — and that is work the person need not wait for.
     @exclusivity(unchecked) private var retiredViews: [any View] = []
     @exclusivity(unchecked) private var retiredValues: [Any] = []
-    private var pendingActions: [() -> Void] = []
+    @exclusivity(unchecked) private var pendingActions: [() -> Void] = []
     @exclusivity(unchecked) private var damage: [Rect] = []
     /// How many nodes hold action closures older than their view's (``ViewNode/hasStaleActions``): when
     /// none does, an event needs no walk up the focused node's path to refresh them.
