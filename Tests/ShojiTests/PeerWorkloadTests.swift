@@ -26,9 +26,13 @@ import Testing
         #expect(stats?.bodyEvaluations ?? 99 <= 3)
         // Again on the same row: the first activation of a row also refreshed its closure (`@self.toggle`);
         // from then on a toggle is the row and the header, two bodies.
+        let passes = host.graph.layoutPasses
         let steady = host.press("Space")
         #expect(steady?.bodyEvaluations == 2, "\(String(describing: steady?.causes))")
         #expect(host.lines[0] == "10000 left")
+        // The header's width changed (9999 → 10000): one layout pass from the root, not a second one
+        // asked for by the first.
+        #expect(host.graph.layoutPasses - passes == 1)
         host.press("Down")
         host.press("Space")
         #expect(host.lines[0] == "9999 left")

@@ -537,7 +537,7 @@
             root.invalidateLayout()
         }
         guard layoutRequested || root.needsLayout else { return }
-        layoutRequested = false
+        layoutPasses += 1
         isLayingOut = true
         let traceStart = tracer != nil ? Clock.now() : 0
         defer {
@@ -549,6 +549,10 @@
             contentChecks.removeAll()
             for node in nodes { node.checkContentSize() }
         }
+        // After the content checks: a size that changed asks for layout up to the root, which this pass
+        // does next (asking before it made every such frame lay out twice — the second time measuring the
+        // whole screen again for nothing, a tenth of a toggle whose "N left" changed width).
+        layoutRequested = false
         let screen = Rect(origin: .zero, size: screenSize)
         // A screen too small for the content shows a one-line placeholder instead of a broken layout;
         // nothing is placed meanwhile (the views keep their state and their last frames).
@@ -576,6 +580,9 @@
             for node in local { node.relayoutInPlace() }
         }
     }
+
+    /// Layout passes since start (for tests: a frame lays out once unless its layout asks for more).
+    @exclusivity(unchecked) private(set) var layoutPasses = 0
 
     /// The size the app needs while the screen is too small for it (the placeholder shows), else `nil`.
     @exclusivity(unchecked) private(set) var tooSmall: Size?
