@@ -61,6 +61,18 @@ static inline int shoji_put_cell(int y, int x, const wchar_t *wch, attr_t attrs,
     return mvwadd_wch(stdscr, y, x, &c);
 }
 
+/** Makes `*out` the cell holding `wch` (a terminated string: a base character and any combining ones)
+ *  with `attrs` and color `pair` (setcchar). */
+static inline int shoji_make_cell(cchar_t *out, const wchar_t *wch, attr_t attrs, int pair) {
+    return setcchar(out, wch, attrs, 0, &pair);
+}
+
+/** Puts `n` cells made by shoji_make_cell in row `y` from column `x` (mvwadd_wchnstr: no cursor movement,
+ *  no wrapping, no processing of control characters; cells past the right edge are dropped). */
+static inline int shoji_put_cells(int y, int x, const cchar_t *cells, int n) {
+    return mvwadd_wchnstr(stdscr, y, x, cells, n);
+}
+
 /* ---- the terminal description, through public calls only ----
  * The predefined capability names (term_variables(3X)): NULL-terminated arrays in ncurses, which Swift
  * cannot index without a bound. Shoji reads every capability with tigetflag/tigetnum/tigetstr and, to

@@ -3,7 +3,8 @@ import ShojiCore
 
 /// Renders cells through ncursesw.
 ///
-/// Only the cells the graph reports as changed are given to ncurses (`mvwadd_wch`), and ncurses then
+/// Only the cells the graph reports as changed are given to ncurses (`mvwadd_wchnstr` for each run of
+/// single-column ASCII cells, `mvwadd_wch` for any other cell), and ncurses then
 /// sends the terminal the shortest byte sequence it knows for them at `doupdate()`: the two levels of
 /// diffing together keep a one-cell change to a handful of bytes.
 ///
@@ -29,6 +30,10 @@ final class NcursesRenderer {
     private let strikethroughAttribute: Bool
     /// One cell's characters for ncurses: up to 4 scalars, a stroke, the terminator (see ``write(row:column:cells:)``).
     private let characters = UnsafeMutablePointer<wchar_t>.allocate(capacity: 6)
+    /// A run of cells for ncurses (see ``write(row:column:cells:)``), grown to the widest run written.
+    private var run = UnsafeMutablePointer<cchar_t>.allocate(capacity: 256)
+    /// How many cells ``run`` holds room for.
+    private var runCapacity = 256
 
     private struct PairKey: Hashable {
         var foreground: Int32
@@ -47,11 +52,12 @@ final class NcursesRenderer {
         curs_set(0)
     }
 
-    /// Adopts a new terminal size (after SIGWINCH).
     isolated deinit {
         characters.deallocate()
+        run.deallocate()
     }
 
+    /// Adopts a new terminal size (after SIGWINCH).
     func resize(to newSize: Size) {
         size = newSize
         output.columns = newSize.width
@@ -69,22 +75,43 @@ final class NcursesRenderer {
 
     func beginFrame() {}
 
+    /// Writes `cells`, the changed run of row `row` from `column`.
+    ///
+    /// Consecutive single-column ASCII cells — most of any run — go to ncurses together
+    /// (`mvwadd_wchnstr`), which copies them into its line; each other cell goes alone (`mvwadd_wch`) at
+    /// the column Shoji's layout gave it, so a character whose width ncurses' `wcwidth` sees differently
+    /// cannot shift the cells after it. (One `mvwadd_wch` per cell cost ~300 instructions each: moving the
+    /// cursor, looking for control characters and line ends, none of which a laid-out ASCII cell has.)
     func write(row: Int, column: Int, cells: ArraySlice<Cell>) {
+        if cells.count > runCapacity {
+            run.deallocate()
+            runCapacity = cells.count
+            run = .allocate(capacity: runCapacity)
+        }
         // One cell's characters go through a buffer made once (an array here was an allocation per
         // changed run; a temporary allocation, a closure the run time checked was on the main actor).
         // At most 4 scalars, a stroke and the terminator: 6, its capacity.
         let chars = characters
+        let y = Int32(row)
         var x = column
+        // The ASCII cells made so far, from column `runStart` (at most one per cell of `cells`, so within
+        // `runCapacity`).
+        var runLength = 0
+        var runStart = column
         for i in cells.indices {
             defer { x += 1 }
             // The cell is read where it is stored: a copy would retain and release its text.
-            if cells[i].isContinuation { continue }
+            if cells[i].isContinuation {
+                flushRun(y, runStart, &runLength)
+                continue
+            }
             var n = 0
             // Most cells hold one ASCII character: read from the UTF-8 bytes, without walking scalars.
-            if let byte = asciiByte(of: cells[i].text) {
+            if let byte = asciiByte(of: cells[i].text), cells[i].width == 1 {
                 chars[0] = wchar_t(byte)
                 n = 1
             } else {
+                flushRun(y, runStart, &runLength)
                 for scalar in cells[i].text.unicodeScalars {
                     if n == 4 { break }
                     // Later scalars must be zero-width (combining); a ZWJ sequence is cut to its first scalar.
@@ -106,12 +133,29 @@ final class NcursesRenderer {
             }
             chars[n] = 0
             let (attrs, pair) = resolve(cells[i].style)
-            if shoji_put_cell(Int32(row), Int32(x), chars, attrs, pair) == ERR {
+            if n <= 2 && chars[0] < 0x80 && chars[0] >= 0x20 && cells[i].width == 1 {
+                // An ASCII character (and perhaps its stroke): joins the run.
+                if runLength == 0 { runStart = x }
+                if shoji_make_cell(run + runLength, chars, attrs, pair) == OK {
+                    runLength += 1
+                    continue
+                }
+            }
+            flushRun(y, runStart, &runLength)
+            if shoji_put_cell(y, Int32(x), chars, attrs, pair) == ERR {
                 // ncurses refused the cluster: draw its base character alone.
                 chars[1] = 0
-                _ = shoji_put_cell(Int32(row), Int32(x), chars, attrs, pair)
+                _ = shoji_put_cell(y, Int32(x), chars, attrs, pair)
             }
         }
+        flushRun(y, runStart, &runLength)
+    }
+
+    /// Gives ncurses the `length` cells of ``run``, from column `start` of row `y`, and empties the run.
+    private func flushRun(_ y: Int32, _ start: Int, _ length: inout Int) {
+        guard length > 0 else { return }
+        _ = shoji_put_cells(y, Int32(start), run, Int32(length))
+        length = 0
     }
 
     func setCursor(_ position: Point?) {
