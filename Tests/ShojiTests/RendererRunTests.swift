@@ -1,9 +1,9 @@
+import TerminalFixtures
 import Testing
 
 @_spi(ShojiRuntime) @testable import ShojiControls
 @_spi(ShojiRuntime) @testable import ShojiCore
 @testable import ShojiTerminal
-import TerminalFixtures
 
 /// Lines of odd shapes for the renderer's runs: longer than its first buffer, ASCII around wide and
 /// combining characters, a struck-through stretch, a style changing mid-run. A key swaps two versions, so
