@@ -30,7 +30,7 @@
     /// The rows of the window before the last ``makeChildren(from:into:)`` (its capacity is reused).
     private var previousWindowRows: [ListRows.Row] = []
     /// Frames of the rows shown, by row index.
-    @exclusivity(unchecked) private var rowFrames: [Int: Rect] = [:]
+    @exclusivity(unchecked) private var rowFrames = ListRowFrames()
     @exclusivity(unchecked) private var keepCursorVisible = false
     /// Which rows of the list's outlines are expanded.
     private let expansion = OutlineExpansion()
@@ -224,7 +224,7 @@
         if resized || needed.lowerBound < window.lowerBound || needed.upperBound > window.upperBound {
             node.reconcilePrimitiveChildren()
         }
-        var frames: [Int: Rect] = [:]
+        var frames = ListRowFrames()
         var y = rect.minY
         let children = node.children
         for offset in windowRows.indices where offset < children.count {
@@ -237,7 +237,7 @@
             let h = rowHeight(of: child, width: width)
             let r = Rect(x: rect.minX, y: y, width: width, height: min(h, rect.maxY - y))
             placeRow(child, in: r)
-            frames[index] = r
+            frames.append(r, index: index)
             y += h
         }
         if frames != rowFrames {
@@ -275,8 +275,8 @@
 
     /// Rows with a `.listRowBackground` are painted under their content.
     private func drawRowBackgrounds(in canvas: CellCanvas) {
-        for (index, frame) in rowFrames where frame.intersects(canvas.clip) {
-            guard let row = child(for: index),
+        for index in rowFrames.rows(meeting: canvas.clip) {
+            guard let frame = rowFrames[index], frame.intersects(canvas.clip), let row = child(for: index),
                 let paint = row.traitAlongFirstChildren(ObjectIdentifier(ListRowBackgroundTrait.self), depth: 6)
                     as? ListRowPaint
             else { continue }
@@ -290,8 +290,9 @@
     @_spi(ShojiRuntime) public override func drawOverlay(in canvas: CellCanvas) {
         let focused = isFocused
         let tint = node.environment.tint ?? .accentColor
-        for (index, frame) in rowFrames where frame.intersects(canvas.clip) {
+        for index in rowFrames.rows(meeting: canvas.clip) {
             // Rows outside the damaged area are left alone: asking the selection costs a call per row.
+            guard let frame = rowFrames[index], frame.intersects(canvas.clip) else { continue }
             let offset = index - window.lowerBound
             guard offset >= 0, offset < windowRows.count else { continue }
             let row = windowRows[offset]
@@ -487,7 +488,7 @@
             damageVisibleRows()
             return true
         case .click:
-            guard let (index, _) = rowFrames.first(where: { $0.value.contains(event.location) }) else { return false }
+            guard let index = rowFrames.row(containing: event.location) else { return false }
             moveCursor(to: index)
             if let selection, selection.isMultiple {
                 let row = rows.row(index)

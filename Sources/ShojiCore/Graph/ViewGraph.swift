@@ -213,7 +213,9 @@
 
     /// The topmost presentation that keeps focus and input inside it.
     var topModalPresentation: ViewNode? {
-        presentations.last { $0.behavior.presentation?.isModal == true }
+        // A loop, not `last(where:)` with a closure (which would check the executor on every call).
+        for node in presentations.reversed() where node.behavior.presentation?.isModal == true { return node }
+        return nil
     }
 
     /// Live nodes.

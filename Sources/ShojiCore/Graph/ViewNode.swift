@@ -758,7 +758,10 @@
 
     /// Whether a size is cached for a proposal whose width is unspecified (`true`) or specified (`false`).
     @_spi(ShojiRuntime) public func hasCachedSize(forUnspecifiedWidth unspecified: Bool) -> Bool {
-        sizeCache.entries.contains { ($0.0.width == nil) == unspecified }
+        // A loop, not `contains(where:)`: a closure formed here and handed to the standard library checks
+        // that it runs on the main actor each time it is called (~200 instructions).
+        for entry in sizeCache.entries where (entry.0.width == nil) == unspecified { return true }
+        return false
     }
 
     /// Asks for the node to be laid out again inside its current frame (a scroll position changed).
@@ -823,7 +826,10 @@
     /// The cells this node covers: its frame, or for a transparent node the union of its units' frames.
     @_spi(ShojiRuntime) public var coveredRect: Rect {
         if !behavior.isTransparent { return frame }
-        return layoutChildren.reduce(Rect.zero) { $0.union($1.coveredRect) }
+        // A loop, not `reduce` with a closure (which would check the executor on every call).
+        var covered = Rect.zero
+        for child in layoutChildren { covered = covered.union(child.coveredRect) }
+        return covered
     }
 
     /// The first control (a node that can take focus, and is enabled) in this subtree, in reading order,
