@@ -23,13 +23,16 @@ final class TerminalSession: TerminalBackend {
     private let ncurses: NcursesScreen
     private var savedModes: termios
     private var sources: [DispatchSourceProtocol] = []
-    private var ended = false
+    /// Whether the session ended. (This field and the input fields below skip the run-time exclusivity
+    /// check: read and assigned whole, or changed by the decoder's own code and by `read(2)`, never while
+    /// an event is being handled.)
+    @exclusivity(unchecked) private var ended = false
     private var suspended = false
     /// Decodes what standard input delivers (Shoji reads it itself, never through ncurses).
-    private var decoder: InputDecoder
+    @exclusivity(unchecked) private var decoder: InputDecoder
     /// Bumped on every read, so a pending expiry of held-back bytes is dropped when more came.
-    private var readGeneration = 0
-    private var readBuffer = [UInt8](repeating: 0, count: 1 << 16)
+    @exclusivity(unchecked) private var readGeneration = 0
+    @exclusivity(unchecked) private var readBuffer = [UInt8](repeating: 0, count: 1 << 16)
 
     /// Reads what the terminal sent into `buffer`; returns `read`'s result. Nonisolated: a closure formed in
     /// main-actor code and handed to the standard library checks the executor each time it runs.
@@ -43,7 +46,7 @@ final class TerminalSession: TerminalBackend {
     /// The terminfo entry used instead of `TERM`'s when the database lacks it (see ``problem()``).
     static var fallbackTerm: String?
     /// Where events go (set by ``start(_:)``).
-    private var handler: (@MainActor (BackendEvent) -> Void)?
+    @exclusivity(unchecked) private var handler: (@MainActor (BackendEvent) -> Void)?
     /// Whether the main thread's own loop (``runMainLoop(until:)``) reads standard input, instead of a
     /// Dispatch source. Set before ``start(_:)``.
     var readsInputInMainLoop = false

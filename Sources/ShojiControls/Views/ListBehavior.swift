@@ -16,7 +16,7 @@
     @_spi(ShojiRuntime) public override var realizesChildrenLazily: Bool { true }
     @_spi(ShojiRuntime) public override var keepsDescendantsOutOfTabOrder: Bool { true }
     private var rows = ListRows()
-    private var selection: ListSelection?
+    @exclusivity(unchecked) private var selection: ListSelection?
     private var lastSnapshot: Any?
     // `@exclusivity(unchecked)`: read and assigned whole only, never passed `inout` (ViewNode's rule).
     @exclusivity(unchecked) private var cursor = 0
@@ -26,7 +26,7 @@
     @exclusivity(unchecked) private var viewport = Rect.zero
     /// Realized rows: their indices and what was built for them.
     @exclusivity(unchecked) private var window = 0..<0
-    private var windowRows: [ListRows.Row] = []
+    @exclusivity(unchecked) private var windowRows: [ListRows.Row] = []
     /// The rows of the window before the last ``makeChildren(from:into:)`` (its capacity is reused).
     private var previousWindowRows: [ListRows.Row] = []
     /// Frames of the rows shown, by row index.

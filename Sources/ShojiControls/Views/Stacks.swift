@@ -87,7 +87,8 @@ public struct ZStack<Content: View>: View {
     }
 
     let axis: Axis
-    var parameters = Parameters(alignment: 1, spacing: 0)
+    /// Read and assigned whole (no run-time exclusivity check: three a key in a counter's stacks).
+    @exclusivity(unchecked) var parameters = Parameters(alignment: 1, spacing: 0)
 
     init(axis: Axis) {
         self.axis = axis

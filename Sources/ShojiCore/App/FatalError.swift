@@ -25,5 +25,5 @@ package enum FatalErrorTerminalRestore {
 /// thread already prepared it costs a thread-local read.
 package enum CrashSafety {
     /// Gives the calling thread what the crash handler needs; `nil` when no terminal is taken over.
-    nonisolated(unsafe) package static var prepareThisThread: (() -> Void)?
+    @exclusivity(unchecked) nonisolated(unsafe) package static var prepareThisThread: (() -> Void)?
 }

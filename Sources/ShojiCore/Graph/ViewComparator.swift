@@ -63,7 +63,8 @@ typealias FieldComparer = @MainActor (UnsafeRawPointer, UnsafeRawPointer, Int) -
         case reflect
     }
 
-    private static var plans: [ObjectIdentifier: Plan] = [:]
+    /// Looked up and inserted into, never passed `inout`: no run-time exclusivity check.
+    @exclusivity(unchecked) private static var plans: [ObjectIdentifier: Plan] = [:]
 
     /// Compares two values of a view (or of any stored property).
     @_spi(ShojiRuntime) public static func compare(_ old: Any, _ new: Any) -> ViewComparison {

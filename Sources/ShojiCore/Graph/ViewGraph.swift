@@ -73,7 +73,7 @@
     /// Whether each evaluation's causes are named and recorded (``FrameStats/causes``, the overlay's
     /// explain panel, `_printChanges()`): on for test hosts, `SHOJI_STATS`, `SHOJI_LOG`, the overlay, and
     /// from the first `_printChanges()` on. Off, causes are only noted, never named.
-    var recordsCauses = false {
+    @exclusivity(unchecked) var recordsCauses = false {
         didSet { if recordsCauses && !oldValue { Self.startRecordingCauses() } }
     }
     /// What naming causes needs, once: the symbol table (read on another thread) and `@State` writes
@@ -101,9 +101,11 @@
     /// hashed per node drawn.
     @exclusivity(unchecked) private var paintNumber: UInt64 = 0
     @exclusivity(unchecked) private var layoutRequested = true
-    private var inPlaceLayout: [ViewNode] = []
+    @exclusivity(unchecked) private var inPlaceLayout: [ViewNode] = []
     /// Views shown above everything (sheets, alerts, popups), bottom to top.
-    private(set) var presentations: [ViewNode] = []
+    /// The nodes presented above everything, bottom first. (Unchecked: appended, read whole, and an entry
+    /// removed by the node leaving, which is alive throughout.)
+    @exclusivity(unchecked) private(set) var presentations: [ViewNode] = []
     /// The keyboard shortcuts of mounted views.
     @_spi(ShojiRuntime) public let shortcuts = ShortcutRegistry()
     private var back: ScreenBuffer
@@ -270,7 +272,7 @@
     @exclusivity(unchecked) private var isLayingOut = false
 
     /// Nodes whose content changed since the last layout (``ViewNode/contentSizeMayHaveChanged()``).
-    private var contentChecks: [ViewNode] = []
+    @exclusivity(unchecked) private var contentChecks: [ViewNode] = []
 
     /// Checks `node`'s size at the start of the next layout.
     func checkContentSizeBeforeLayout(_ node: ViewNode) {
@@ -848,7 +850,7 @@
     @_spi(ShojiRuntime) public func noteTypedText() { lastEventTypedText = true }
 
     /// Actions to run before the views are next brought up to date (``beforeNextUpdate(_:)``).
-    private var beforeUpdate: [() -> Void] = []
+    @exclusivity(unchecked) private var beforeUpdate: [() -> Void] = []
 
     /// Runs `action` before the views are next brought up to date: between two events of a batch that
     /// settle, or in the frame that ends it. A text control writes a run of typed characters to its
@@ -880,7 +882,7 @@
     @_spi(ShojiRuntime) public var onScreenshot: ((ScreenBuffer) -> String)?
 
     /// A message on the status line until the next input (a screenshot's file name).
-    private var notice: String?
+    @exclusivity(unchecked) private var notice: String?
 
     /// F7, when no view took the key: a screenshot of what the terminal shows.
     func takeScreenshot() {

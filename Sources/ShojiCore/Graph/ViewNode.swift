@@ -51,21 +51,40 @@
     /// Whether the view is a custom modifier applied to content (its body is the modifier's).
     let customBody: Bool
     /// Child nodes, in order.
-    @exclusivity(unchecked) @_spi(ShojiRuntime) public private(set) var children: [ViewNode] = []
+    @_spi(ShojiRuntime) public private(set) var children: [ViewNode] {
+        get { storedChildren }
+        set { storedChildren = newValue }
+    }
+    @exclusivity(unchecked) private var storedChildren: [ViewNode] = []
     /// Whether the node is still in the graph.
-    @exclusivity(unchecked) @_spi(ShojiRuntime) public private(set) var isMounted = false
+    @_spi(ShojiRuntime) public private(set) var isMounted: Bool {
+        get { storedIsMounted }
+        set { storedIsMounted = newValue }
+    }
+    @exclusivity(unchecked) private var storedIsMounted = false
 
     // MARK: Environment
 
     /// The environment this node's view sees.
-    @exclusivity(unchecked) @_spi(ShojiRuntime) public private(set) var environment: EnvironmentValues
+    ///
+    /// This and the node's other fields that controls read (``frame``, ``hasFrame``, ``stackAxis``,
+    /// ``isMounted``, ``children``) are computed properties over unchecked storage: a stored property of
+    /// a class read from another module is checked for exclusivity at run time whatever its own
+    /// `@exclusivity` says (~130 instructions a read, a dozen a key in the controls' code); a call to the
+    /// getter is not.
+    @_spi(ShojiRuntime) public private(set) var environment: EnvironmentValues {
+        get { storedEnvironment }
+        set { storedEnvironment = newValue }
+    }
+    @exclusivity(unchecked) private var storedEnvironment: EnvironmentValues
     /// The environment passed to children (this node's modifications applied).
     @exclusivity(unchecked) private(set) var childEnvironment: EnvironmentValues
 
     // MARK: Composite views
 
-    /// `@State` storage, by the index of the stored property in the view.
-    var stateSlots: [Int: AnyObject] = [:]
+    /// `@State` storage, by the index of the stored property in the view. (Unchecked like the fields
+    /// below it: looked up, inserted into and read whole; a box it releases reaches nothing of the node.)
+    @exclusivity(unchecked) var stateSlots: [Int: AnyObject] = [:]
     /// Bumped on every body evaluation; observation callbacks from older evaluations are ignored.
     @exclusivity(unchecked) private(set) var generation: UInt64 = 0
     /// The body must be evaluated in the next frame (something it read changed).
@@ -79,24 +98,24 @@
     /// How many times the body was evaluated (for the overlay and tests).
     @exclusivity(unchecked) private(set) var evaluationCount = 0
     /// Why the body must run next (recorded as it happens, named only when causes are recorded).
-    var pendingCauses: [PendingCause] = []
+    @exclusivity(unchecked) var pendingCauses: [PendingCause] = []
     /// Why the body ran last time (`ProfileModel.followerCount`, `@state.count`, `@self.title`…), when
     /// the graph records causes.
-    private(set) var lastCauses: [String] = []
+    @exclusivity(unchecked) private(set) var lastCauses: [String] = []
     /// Every cause that has run this body so far, with how many times (when the graph records causes).
-    private(set) var causeHistory: [String: Int] = [:]
+    @exclusivity(unchecked) private(set) var causeHistory: [String: Int] = [:]
     /// The observable objects the view holds (kept only in the `object` invalidation mode).
     var heldObjects: [ObjectIdentifier] = []
     /// The `objectWillChange` subscriptions of the view's `@ObservedObject`, `@StateObject` and
     /// `@EnvironmentObject` properties, by slot (``subscribe(to:slot:)``).
     var objectSubscriptions: [Int: ObjectSubscription] = [:]
     /// Set by an `@EnvironmentObject` that found no object: the view shows this line instead of its body.
-    var missingEnvironmentObject: String?
+    @exclusivity(unchecked) var missingEnvironmentObject: String?
     /// The `@Published` properties the last evaluation read (for a view holding an `ObservableObject`):
     /// a change to any other one is an evaluation `@Observable` would have skipped.
     var publishedReads: Set<ObjectIdentifier> = []
     /// Whether ``publishedReads`` describes the last evaluation (the view held an object then).
-    var publishedReadsKnown = false
+    @exclusivity(unchecked) var publishedReadsKnown = false
     /// What a ``WeakNode`` refers to, made at the first one (see there: a weak reference to the node
     /// itself would slow every retain of it).
     @_spi(ShojiRuntime) public private(set) lazy var anchor = NodeAnchor(self)
@@ -122,11 +141,23 @@
     /// The node (or something under it) must be measured and placed again.
     @exclusivity(unchecked) private(set) var needsLayout = true
     /// The frame the node occupies, in screen cells (for layout units; transparent nodes have none).
-    @exclusivity(unchecked) @_spi(ShojiRuntime) public private(set) var frame = Rect.zero
+    @_spi(ShojiRuntime) public private(set) var frame: Rect {
+        get { storedFrame }
+        set { storedFrame = newValue }
+    }
+    @exclusivity(unchecked) private var storedFrame = Rect.zero
     /// Whether the node was placed at least once since it was created.
-    @exclusivity(unchecked) @_spi(ShojiRuntime) public private(set) var hasFrame = false
+    @_spi(ShojiRuntime) public private(set) var hasFrame: Bool {
+        get { storedHasFrame }
+        set { storedHasFrame = newValue }
+    }
+    @exclusivity(unchecked) private var storedHasFrame = false
     /// The axis of the stack this node is a child of, if any (Spacer and Divider depend on it).
-    @exclusivity(unchecked) @_spi(ShojiRuntime) public var stackAxis: Axis?
+    @_spi(ShojiRuntime) public var stackAxis: Axis? {
+        get { storedStackAxis }
+        set { storedStackAxis = newValue }
+    }
+    @exclusivity(unchecked) private var storedStackAxis: Axis?
     /// The layout children: children with transparent nodes flattened.
     @exclusivity(unchecked) private var cachedLayoutChildren: [ViewNode]?
 
@@ -154,7 +185,7 @@
         modelReads = facts.modelReads
         typeName = facts.typeName
         statsName = facts.statsName
-        self.environment = environment
+        self.storedEnvironment = environment
         self.childEnvironment = environment
         behavior.node = self
     }

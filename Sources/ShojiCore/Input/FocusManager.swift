@@ -16,7 +16,7 @@
     /// path. A node leaving the graph lets go of focus (``unregister(_:)``), and ``validate()`` moves
     /// focus off a node that can no longer take it.
     @exclusivity(unchecked) @_spi(ShojiRuntime) public private(set) var focused: ViewNode?
-    private var lastFocusedFrame: Rect?
+    @exclusivity(unchecked) private var lastFocusedFrame: Rect?
 
     @_spi(ShojiRuntime) public init(graph: ViewGraph) {
         self.graph = graph
@@ -219,7 +219,7 @@
     /// node it gained focus (``NodeBehavior/didGainFocus()``); focus Shoji moves itself (at start, after a
     /// view went away or a sheet closed) does not.
     /// A view to move focus into once it is laid out (a focus state set before layout).
-    private var requestedContainer = WeakNode(nil)
+    @exclusivity(unchecked) private var requestedContainer = WeakNode(nil)
 
     /// Moves focus to the first focusable view inside `container` at the next ``validate()`` (after
     /// layout).

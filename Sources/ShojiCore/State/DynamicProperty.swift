@@ -46,7 +46,8 @@ extension DynamicProperty {
         }
     }
 
-    private static var layouts: [ObjectIdentifier: Layout] = [:]
+    /// Looked up and inserted into, never passed `inout`: no run-time exclusivity check (two a body).
+    @exclusivity(unchecked) private static var layouts: [ObjectIdentifier: Layout] = [:]
 
     /// The value whose stored properties are the dynamic properties: the view, or for a custom modifier
     /// applied to a view, the modifier.

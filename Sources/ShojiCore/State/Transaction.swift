@@ -100,7 +100,8 @@ public struct AnimationCompletionCriteria: Hashable, Sendable {
 /// next turn, when no frame comes).
 @MainActor
 @_spi(ShojiRuntime) public enum AnimationCompletions {
-    private static var pending: [() -> Void] = []
+    /// Read whole and appended to (no run-time exclusivity check: one a frame).
+    @exclusivity(unchecked) private static var pending: [() -> Void] = []
 
     static func enqueue(_ completion: @escaping () -> Void) {
         pending.append(completion)

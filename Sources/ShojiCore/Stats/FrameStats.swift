@@ -181,7 +181,7 @@ func jsonEscape(_ s: String) -> String {
         set { current.sizeComputations = newValue }
     }
     /// Where to append JSON lines (`SHOJI_STATS`).
-    @_spi(ShojiRuntime) public var sink: StatsSink?
+    @exclusivity(unchecked) @_spi(ShojiRuntime) public var sink: StatsSink?
 
     /// The tally that counts the evaluations of views named `name` (a node asks once, at its first
     /// evaluation).

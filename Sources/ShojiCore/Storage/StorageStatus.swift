@@ -29,7 +29,7 @@
     private static var listeners: [WeakListener] = []
 
     /// The message to show: the first problem, else the first notice, of the live files.
-    @_spi(ShojiRuntime) public private(set) static var message: String?
+    @exclusivity(unchecked) @_spi(ShojiRuntime) public private(set) static var message: String?
 
     /// Starts following `file`.
     @_spi(ShojiRuntime) public static func register(_ file: PersistentFile) {
