@@ -24,7 +24,7 @@ private struct TwoTotals: View {
         VStack {
             CartTotal(cart: cart)
             if second { CartTotal(cart: cart) }
-            Button("second") { second = true }
+            Button("second") { second.toggle() }
         }
     }
 }
@@ -59,31 +59,40 @@ private final class Generation: @unchecked Sendable {
         }
         let node = try #require(Self.node(host, named: "StepperOnlyState").first)
         #expect(node.evaluationCount == 4)
-        #expect(!node.ownRegistrationLive)
-        #expect(node.modelReads.isEmpty)
+        #expect(node.ownRegistration == .none)
     }
 
-    @Test func aWindowThatReadsAModelLearnsToCarryItsSwitch() throws {
+    @Test func windowsCarryTheirSwitchesOnceRegistrationsHaveBeenAbandoned() throws {
         let cart = Cart()
         let host = TestHost(TwoTotals(cart: cart), width: 30, height: 5, recordsCauses: false)
+        host.graph.abandonedRegistrationLimit = 3
         let first = try #require(Self.node(host, named: "CartTotal").first)
-        // The first window of the type read the model without its switch: it registered, and it learned.
-        #expect(first.modelReads.contains(.own))
-        #expect(!first.ownRegistrationLive)
+        // A window that read a model registered without its switch.
+        #expect(first.ownRegistration == .unswitched)
         cart.prices.append(5)
         host.update()
         #expect(host.text.contains("total 12"), "\(host.text)")
-        #expect(first.ownRegistrationLive, "the window after learning observes its switch")
-        // A new node of the type knows from its first window.
+        #expect(first.ownRegistration == .unswitched, "it fired and registered again")
+        #expect(host.graph.abandonedRegistrations == 0, "a registration that fired is not abandoned")
+        // A second total comes and goes: each time it leaves, its registration is abandoned.
         host.press("Tab")
+        for round in 1...3 {
+            host.press("Enter")
+            #expect(Self.node(host, named: "CartTotal").count == 2)
+            host.press("Enter")
+            #expect(host.graph.abandonedRegistrations == round)
+        }
+        // From now on every window carries its switch, and leaving flips it.
         host.press("Enter")
         let nodes = Self.node(host, named: "CartTotal")
         try #require(nodes.count == 2)
-        #expect(nodes[1].modelReads.contains(.own))
-        #expect(nodes[1].ownRegistrationLive)
+        #expect(nodes[1].ownRegistration == .switched)
+        host.press("Enter")
+        #expect(host.graph.abandonedRegistrations == 3)
         cart.prices.append(1)
         host.update()
-        #expect(host.text.components(separatedBy: "total 13").count == 3, "\(host.text)")
+        #expect(host.text.contains("total 13"), "\(host.text)")
+        #expect(first.ownRegistration == .switched)
     }
 
     @Test func trackingSaysWhetherAWindowRegistered() {

@@ -585,6 +585,15 @@
         }
     }
 
+    /// Observation registrations the nodes could not end (made without their switch, then replaced or
+    /// left before what they read changed; ``ViewNode``'s `windowSwitches`), since start.
+    @exclusivity(unchecked) var abandonedRegistrations = 0
+    /// How many abandoned registrations make every window observe its switch from then on.
+    @exclusivity(unchecked) var abandonedRegistrationLimit = 512
+    /// Whether every tracking window observes its node's switch (so its registration can be ended): with
+    /// causes recorded, or once the app has abandoned ``abandonedRegistrationLimit`` registrations.
+    var windowsObserveSwitches: Bool { recordsCauses || abandonedRegistrations >= abandonedRegistrationLimit }
+
     /// Layout passes since start (for tests: a frame lays out once unless its layout asks for more).
     @exclusivity(unchecked) private(set) var layoutPasses = 0
 

@@ -108,7 +108,12 @@
     var heldObjects: [ObjectIdentifier] = []
     /// The `objectWillChange` subscriptions of the view's `@ObservedObject`, `@StateObject` and
     /// `@EnvironmentObject` properties, by slot (``subscribe(to:slot:)``).
-    var objectSubscriptions: [Int: ObjectSubscription] = [:]
+    var objectSubscriptions: [Int: ObjectSubscription] = [:] {
+        didSet { holdsObjectSubscriptions = !objectSubscriptions.isEmpty }
+    }
+    /// Whether ``objectSubscriptions`` has any, read on every evaluation without the run-time exclusivity
+    /// check the dictionary keeps (a release of a subscription may run a `deinit`).
+    @exclusivity(unchecked) private(set) var holdsObjectSubscriptions = false
     /// Set by an `@EnvironmentObject` that found no object: the view shows this line instead of its body.
     @exclusivity(unchecked) var missingEnvironmentObject: String?
     /// The `@Published` properties the last evaluation read (for a view holding an `ObservableObject`):
@@ -126,13 +131,10 @@
     private var switches: TrackingSwitches?
     /// Ends the registration of the window around the closures that build the children.
     private var childrenSwitches: TrackingSwitches?
-    /// Whether the last body or control window may still be registered (its token has not come back).
-    private(set) var ownRegistrationLive = false
-    /// Whether the last children window may still be registered.
-    private var childrenRegistrationLive = false
-    /// Which of the node's windows have read an observable model, and so open with their switch observed
-    /// (see ``windowSwitches(children:always:)``).
-    private(set) var modelReads: ModelReads
+    /// What the last body or control window may still have registered (its token has not come back).
+    @exclusivity(unchecked) private(set) var ownRegistration = WindowRegistration.none
+    /// What the last children window may still have registered.
+    @exclusivity(unchecked) private var childrenRegistration = WindowRegistration.none
 
     // MARK: Layout and paint
 
@@ -182,7 +184,6 @@
             evaluatedView = view
         }
         customBody = facts.customBody
-        modelReads = facts.modelReads
         typeName = facts.typeName
         statsName = facts.statsName
         self.storedEnvironment = environment
@@ -203,9 +204,6 @@
         let statsName: String?
         /// ``ViewNode/typeName``.
         let typeName: String
-        /// Which windows of a node of the type have been seen reading an observable model
-        /// (``ModelReads``): a new node of the type starts knowing it.
-        var modelReads = ModelReads()
     }
 
     private static var typeFacts: [ObjectIdentifier: TypeFacts] = [:]
@@ -344,7 +342,7 @@
         recordCauses()
         // A view holding an `ObservableObject` notes the `@Published` properties its body reads (always:
         // the overlay turned on later must know them for the next change).
-        let tracksReads = !objectSubscriptions.isEmpty
+        let tracksReads = holdsObjectSubscriptions
         if tracksReads {
             publishedReads.removeAll(keepingCapacity: true)
             publishedReadsKnown = true
@@ -406,7 +404,7 @@
                         queue.invalidate(token)
                     }
                 })
-            if registered && switches == nil { learnModelReads(children: false) }
+            if registered && switches == nil { ownRegistration = .unswitched }
         }
         ViewGraph.evaluating = previous
         if let tracer {
@@ -545,61 +543,62 @@
                     queue.invalidate(token)
                 }
             })
-        if registered && switches == nil { learnModelReads(children: children) }
+        if registered && switches == nil {
+            if children { childrenRegistration = .unswitched } else { ownRegistration = .unswitched }
+        }
         return result
     }
 
     /// Ends the previous window of the node's own kind or of its children's if it may still be registered,
-    /// and returns the switch the new window observes — `nil` when the node's windows of that kind have
-    /// never read a model and `always` is false.
+    /// and returns the switch the new window observes — `nil` unless `always` or the graph has its windows
+    /// observe their switches (``ViewGraph/windowsObserveSwitches``).
     ///
-    /// Observing the switch makes every window an Observation registration (an access list, a
-    /// registration in the switch's registrar, a flip to end it), even a window that reads only `@State`,
-    /// which Observation no longer sees. So a window observes it only once windows of its kind — of this
-    /// node, or of any node of its view type — have been seen reading a model: the first such window
-    /// registers without it (``Tracking/track(_:registered:onChange:)`` says it registered) and cannot be
-    /// ended early; it ends when a model it read changes. That is one registration per view type and kind
-    /// at most, not one per node: a sheet presented again and again is a new node of a type already
-    /// known. (With causes recorded, every window observes its switch, as the registration that names the
-    /// change cannot tell whether it registered.)
+    /// Observing the switch makes every window an Observation registration in one more registrar (an
+    /// access, a registration, a cancel when it fires: ~6,000 instructions a window that reads a model,
+    /// an eighth of a row toggle), and a window that reads only `@State` a registration at all. Without
+    /// it a registration that is replaced or left before what it read changes cannot be ended: it stays
+    /// with the model until the model changes (its token is stale then, and ignored). The graph counts
+    /// such abandoned registrations, and once there have been ``ViewGraph/abandonedRegistrationLimit``
+    /// (an app whose views come and go over models that do not change: a list scrolled back and forth,
+    /// a sheet presented again and again) every window observes its switch from then on: the memory they
+    /// hold is bounded, and an app that keeps its views pays nothing. (With causes recorded, every window
+    /// observes its switch: the registration that names the change cannot tell whether it registered.)
     private func windowSwitches(children: Bool, always: Bool) -> TrackingSwitches? {
+        if children { end(childrenRegistration, childrenSwitches) } else { end(ownRegistration, switches) }
+        if children { childrenRegistration = .none } else { ownRegistration = .none }
+        guard always || graph.windowsObserveSwitches else { return nil }
         if children {
-            if childrenRegistrationLive { childrenSwitches?.flip() }
-            childrenRegistrationLive = false
-            guard always || modelReads.contains(.children) else { return nil }
             let switches = childrenSwitches ?? TrackingSwitches()
             childrenSwitches = switches
-            childrenRegistrationLive = true
+            childrenRegistration = .switched
             return switches
         }
-        if ownRegistrationLive { switches?.flip() }
-        ownRegistrationLive = false
-        guard always || modelReads.contains(.own) else { return nil }
         let switches = self.switches ?? TrackingSwitches()
         self.switches = switches
-        ownRegistrationLive = true
+        ownRegistration = .switched
         return switches
     }
 
-    /// A window of `children`' kind read a model without its switch: from now on, windows of that kind of
-    /// this node and of every new node of its view type observe theirs.
-    private func learnModelReads(children: Bool) {
-        let kind: ModelReads = children ? .children : .own
-        modelReads.insert(kind)
-        ViewNode.typeFacts[viewType]?.modelReads.insert(kind)
+    /// Ends `registration` with `switches`, or counts it abandoned when it has no switch.
+    private func end(_ registration: WindowRegistration, _ switches: TrackingSwitches?) {
+        switch registration {
+        case .none: break
+        case .switched: switches?.flip()
+        case .unswitched: graph.abandonedRegistrations += 1
+        }
     }
 
     /// A token of this node's current window came back: that registration is gone.
     func registrationFired(children: Bool) {
-        if children { childrenRegistrationLive = false } else { ownRegistrationLive = false }
+        if children { childrenRegistration = .none } else { ownRegistration = .none }
     }
 
     /// Ends every registration this node may still hold (it leaves the graph).
     private func endRegistrations() {
-        if ownRegistrationLive { switches?.flip() }
-        if childrenRegistrationLive { childrenSwitches?.flip() }
-        ownRegistrationLive = false
-        childrenRegistrationLive = false
+        end(ownRegistration, switches)
+        end(childrenRegistration, childrenSwitches)
+        ownRegistration = .none
+        childrenRegistration = .none
         trackingIsLive = false
     }
 
