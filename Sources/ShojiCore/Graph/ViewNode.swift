@@ -323,9 +323,9 @@
 
     /// Evaluates the body in a fresh observation-tracking window and reconciles the result.
     ///
-    /// The body runs inside `withObservationTracking`, so every `@Observable` property (and every
-    /// `@State` value, which is stored in an observable box) it reads registers this node, and only this
-    /// node. Children are reconciled *after* the window closes: a child's body is never evaluated inside
+    /// The body runs inside `withObservationTracking`, so every `@Observable` property it reads registers
+    /// this node, and only this node; every `@State` value it reads notes the window in its box
+    /// (``StateReads``). Children are reconciled *after* the window closes: a child's body is never evaluated inside
     /// its parent's window, where its reads would also register the parent.
     func evaluate() {
         needsEvaluation = false
