@@ -93,3 +93,57 @@ private func keysRead<T>(from _: T.Type, depth: Int, in env: EnvironmentValues, 
         #expect(other[Both.self] == 3)
     }
 }
+
+/// Keys that change no size (issue 29: a `.disabled` that flips lays nothing out again).
+@Suite struct LayoutNeutralEnvironmentTests {
+    @Test func onlyKeysThatMayChangeASizeMoveTheLayoutVersion() {
+        var env = EnvironmentValues()
+        env[BigKey.self] = (1, 1, 1, 1, 1, 1, 1, 1)
+        let start = env
+        env.isEnabled = false
+        env.tint = .red
+        #expect(!env.isSame(as: start), "the values differ")
+        #expect(env.layoutVersion == start.layoutVersion, "but none that sizes views")
+        env[BigKey.self] = (2, 2, 2, 2, 2, 2, 2, 2)
+        #expect(env.layoutVersion != start.layoutVersion, "a key of the app's own may size views")
+        var other = start
+        other.setObject(Both(), as: Both.self)
+        #expect(other.layoutVersion != start.layoutVersion, "so may an object")
+    }
+}
+
+private struct FlippingForm: View {
+    @State private var title = ""
+    @State private var wraps = false
+    var body: some View {
+        VStack(alignment: .leading) {
+            TextField("A title for the new task", text: $title)
+            Button("Add") {}.disabled(title.isEmpty)
+            Text("a line of text longer than the screen is wide, which wraps when it may")
+                .lineLimit(wraps ? nil : 1)
+            Button("Wrap") { wraps.toggle() }
+        }
+    }
+}
+
+@MainActor
+@Suite struct LayoutNeutralEnvironmentGraphTests {
+    @Test func aButtonEnabledByTypingIsRepaintedNotMeasured() throws {
+        let host = TestHost(FlippingForm(), width: 40, height: 8)
+        let add = try #require(host.find("Add"))
+        #expect(host.style(x: add.x, y: add.y).attributes.contains(.dim), "disabled while the title is empty")
+        let passes = host.graph.layoutPasses
+        let typed = try #require(host.type("a"))
+        #expect(!host.style(x: add.x, y: add.y).attributes.contains(.dim), "enabled once there is a title")
+        #expect(typed.sizeComputations == 0)
+        let erased = try #require(host.press("Backspace"))
+        #expect(host.style(x: add.x, y: add.y).attributes.contains(.dim))
+        #expect(erased.sizeComputations == 0)
+        #expect(host.graph.layoutPasses == passes)
+        // A key that sizes views still lays them out again.
+        #expect(host.find("wraps when") == nil)
+        host.click("Wrap")
+        #expect(host.find("wraps when") != nil, "\(host.lines)")
+        #expect(host.graph.layoutPasses > passes)
+    }
+}

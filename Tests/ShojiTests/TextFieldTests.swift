@@ -172,3 +172,50 @@ private struct SubmitCounterForm: View {
         #expect(host.text.contains("submitted ab"), "the action of the latest evaluation ran: \(host.lines)")
     }
 }
+
+/// A field sized to its ideal width, with a prompt the test changes.
+@Observable @MainActor private final class PromptedText {
+    var text = ""
+    var prompt = "Search tasks"
+}
+
+private struct IdealWidthField: View {
+    @Bindable var model: PromptedText
+    var body: some View {
+        HStack(spacing: 0) {
+            TextField(model.prompt, text: $model.text).fixedSize()
+            Text("|end")
+        }
+        .frame(maxWidth: .infinity, alignment: .leading)
+    }
+}
+
+/// A field asked for its ideal width is laid out again only when that width changes.
+@MainActor
+@Suite struct TextFieldIdealWidthTests {
+    @Test func typingUnderThePromptsWidthLaysNothingOut() throws {
+        let model = PromptedText()
+        let host = TestHost(IdealWidthField(model: model), width: 60, height: 3)
+        // "Search tasks" is 12 columns, and one more for the cursor.
+        #expect(host.find("|end")?.x == 13)
+        let passes = host.graph.layoutPasses
+        host.type("abc")
+        #expect(model.text == "abc")
+        #expect(host.graph.layoutPasses == passes, "the ideal width is still the prompt's")
+        #expect(host.find("|end")?.x == 13)
+        host.type("defghijklmnop")
+        #expect(host.graph.layoutPasses > passes)
+        #expect(host.find("|end")?.x == 17, "\(host.lines)")
+    }
+
+    @Test func aWiderPromptWidensTheField() throws {
+        let model = PromptedText()
+        let host = TestHost(IdealWidthField(model: model), width: 60, height: 3)
+        model.prompt = "Search every task by title"
+        host.update()
+        #expect(host.find("|end")?.x == 27, "\(host.lines)")
+        model.prompt = "Find"
+        host.update()
+        #expect(host.find("|end")?.x == 10, "at least 10 columns: \(host.lines)")
+    }
+}

@@ -83,6 +83,12 @@ public struct TextField<Label: View>: View {
     private(set) var buffer = TextEditingBuffer()
     /// The text's width, measured up to ``idealWidthLimit`` columns.
     private var measuredWidth = 0
+    /// The placeholder's width, measured when it changes.
+    private var placeholderWidth = 0
+    /// The width the field asks for when none is proposed: its text or its placeholder, whichever is
+    /// wider, and a column for the cursor; at least 10. Typing into a field whose placeholder is wider
+    /// than its text leaves it as it is, so the frame needs no layout.
+    private var idealWidth: Int { max(10, max(placeholderWidth, measuredWidth) + 1) }
     /// No field asks for more columns than this (its text scrolls).
     private static let idealWidthLimit = 1024
 
@@ -106,27 +112,27 @@ public struct TextField<Label: View>: View {
         // Characters typed for the binding this view had go to it, before a new one is taken.
         writePendingText()
         var changes: Invalidation = []
+        let ideal = idealWidth
         let change = text.update(binding, placeholder: newPlaceholder, node: node)
-        if change.placeholder { changes.insert(.paint) }
+        if change.placeholder {
+            placeholderWidth = TextWidth.of(newPlaceholder)
+            changes.insert(.paint)
+        }
         if let value = change.text {
             // Set from outside (a model change) or first shown: take it, cursor at the end.
             buffer.setText(value)
-            let width = buffer.width(upTo: Self.idealWidthLimit)
-            if width != measuredWidth {
-                measuredWidth = width
-                // Only a size measured without a proposed width (the ideal width) depends on the text.
-                if node.hasCachedSize(forUnspecifiedWidth: true) { changes.insert(.layout) }
-            }
+            measuredWidth = buffer.width(upTo: Self.idealWidthLimit)
             changes.insert(.paint)
         }
+        // Only a size measured without a proposed width (the ideal width) depends on the text.
+        if idealWidth != ideal && node.hasCachedSize(forUnspecifiedWidth: true) { changes.insert(.layout) }
         return changes
     }
 
     @_spi(ShojiRuntime) public override var canTakeFocus: Bool { true }
 
     @_spi(ShojiRuntime) public override func sizeThatFits(_ proposal: ProposedSize, children: [ViewNode]) -> Size {
-        let ideal = max(10, max(TextWidth.of(placeholder), measuredWidth) + 1)
-        return Size(width: proposal.width.map { max(1, $0) } ?? ideal, height: 1)
+        Size(width: proposal.width.map { max(1, $0) } ?? idealWidth, height: 1)
     }
 
     @_spi(ShojiRuntime) public override func draw(in canvas: CellCanvas) {
@@ -242,12 +248,10 @@ public struct TextField<Label: View>: View {
     /// before the views next update (``TextBinding/deferWrite(node:flush:)``) — and asks for a size check
     /// and a repaint.
     private func commit(deferringWrite: Bool = false) {
-        let width = buffer.width(upTo: Self.idealWidthLimit)
-        if width != measuredWidth {
-            measuredWidth = width
-            // Only a size measured without a proposed width (the ideal width) depends on the text.
-            if node.hasCachedSize(forUnspecifiedWidth: true) { node.contentSizeMayHaveChanged() }
-        }
+        let ideal = idealWidth
+        measuredWidth = buffer.width(upTo: Self.idealWidthLimit)
+        // Only a size measured without a proposed width (the ideal width) depends on the text.
+        if idealWidth != ideal && node.hasCachedSize(forUnspecifiedWidth: true) { node.contentSizeMayHaveChanged() }
         if deferringWrite {
             // Strong: the closure runs before the next update and is dropped; an edit typed just
             // before the field left is still written (and a weak capture would give the field a side

@@ -266,6 +266,7 @@
         let graph = self.graph
         graph.stats.current.nodesUpdated += 1
         let environmentChanged = newEnvironment.version != environment.version
+        let layoutEnvironmentChanged = newEnvironment.layoutVersion != environment.layoutVersion
         let oldEnvironment = environmentChanged && graph.recordsCauses ? environment : nil
         if environmentChanged { environment = newEnvironment }
         if behavior.isComposite {
@@ -313,7 +314,9 @@
             graph.retire(view)
             view = newView
             var invalidation = primitiveParts?.update(newView) ?? []
-            if environmentChanged { invalidation.formUnion(.all) }
+            // A new environment that differs only in keys that change no size (a `.disabled` that
+            // flipped) repaints the view and passes on to its children; nothing is measured again.
+            if environmentChanged { invalidation.formUnion(layoutEnvironmentChanged ? .all : [.paint, .environment]) }
             if invalidation.contains(.layout) { contentSizeMayHaveChanged() }
             if invalidation.contains(.paint) { setNeedsPaint() }
             if invalidation.contains(.environment) { recomputeChildEnvironment() }

@@ -1,9 +1,9 @@
-private struct IsEnabledKey: EnvironmentKey { static let defaultValue = true }
+private struct IsEnabledKey: LayoutNeutralEnvironmentKey { static let defaultValue = true }
 private struct ColorSupportKey: EnvironmentKey { static let defaultValue = ColorSupport.palette256 }
 private struct GlyphSupportKey: EnvironmentKey { static let defaultValue = GlyphSupport.unicode }
 private struct ColorSchemeKey: EnvironmentKey { static let defaultValue = ColorScheme.dark }
 private struct DismissKey: EnvironmentKey { static let defaultValue = DismissAction(action: nil) }
-private struct TintKey: EnvironmentKey { static let defaultValue: Color? = nil }
+private struct TintKey: LayoutNeutralEnvironmentKey { static let defaultValue: Color? = nil }
 
 extension EnvironmentValues {
     /// Whether views here accept input; `.disabled(true)` on an ancestor makes it `false`.

@@ -34,15 +34,21 @@ public struct EnvironmentValues: @unchecked Sendable {
     private var storage = EnvironmentStorage()
     /// Changes whenever a value is set; equal versions mean equal environments.
     private(set) var version: UInt64 = 0
+    /// Changes whenever a value that may change a view's size is set: every key but the
+    /// ``LayoutNeutralEnvironmentKey``s, and every object. Equal layout versions mean every such value is
+    /// the same (an environment is a copy of the one that took the version, with only neutral keys set
+    /// since), so a view's size cannot have changed with its environment.
+    private(set) var layoutVersion: UInt64 = 0
 
     nonisolated(unsafe) private static var counter: UInt64 = 0
 
     /// An environment with every key at its default value.
     public init() {}
 
-    private mutating func bump() {
+    private mutating func bump(layout: Bool = true) {
         EnvironmentValues.counter &+= 1
         version = EnvironmentValues.counter
+        if layout { layoutVersion = version }
     }
 
     /// The value for `key`.
@@ -57,7 +63,7 @@ public struct EnvironmentValues: @unchecked Sendable {
         }
         set {
             storage.set(EnvironmentValueBox<K>(newValue), for: ObjectIdentifier(key))
-            bump()
+            bump(layout: !(key is any LayoutNeutralEnvironmentKey.Type))
         }
     }
 
@@ -77,6 +83,10 @@ public struct EnvironmentValues: @unchecked Sendable {
     /// Whether the two environments hold the same values (the same version).
     func isSame(as other: EnvironmentValues) -> Bool { version == other.version }
 }
+
+/// A key whose value changes only how views look or behave, never their size (whether they are enabled,
+/// the tint): a change to it repaints the views below but lays nothing out again.
+@_spi(ShojiRuntime) public protocol LayoutNeutralEnvironmentKey: EnvironmentKey {}
 
 /// What every ``EnvironmentValueBox`` is, whatever its key.
 class AnyEnvironmentValueBox {}
