@@ -69,3 +69,34 @@ import Testing
         }
     }
 }
+
+/// `ScreenBuffer.restyle(_:_:)` changes the style of the cells of a rectangle, through one buffer pointer:
+/// only those inside both the rectangle and the buffer, and never their text.
+@Suite struct ScreenBufferRestyleTests {
+    private func buffer() -> ScreenBuffer {
+        var b = ScreenBuffer(size: Size(width: 4, height: 3))
+        for y in 0..<3 {
+            for x in 0..<4 { b.set(x: x, y: y, Cell(text: String(UnicodeScalar(UInt8(97 + y * 4 + x))))) }
+        }
+        return b
+    }
+
+    private func dimmed(_ b: ScreenBuffer) -> [[Bool]] {
+        (0..<3).map { y in (0..<4).map { x in b.cells[y * 4 + x].style.attributes.contains(.dim) } }
+    }
+
+    @Test func onlyTheCellsInsideTheRectangleAndTheBuffer() {
+        for rect in [
+            Rect(x: 1, y: 1, width: 2, height: 1), Rect(x: -3, y: -2, width: 5, height: 4),
+            Rect(x: 3, y: 2, width: 9, height: 9), Rect(x: 0, y: 0, width: 4, height: 3),
+            Rect(x: 5, y: 0, width: 2, height: 2), Rect(x: 1, y: 1, width: 0, height: 3),
+        ] {
+            var b = buffer()
+            let text = b.cells.map(\.text)
+            b.restyle(rect) { $0.attributes.insert(.dim) }
+            let expected = (0..<3).map { y in (0..<4).map { x in rect.contains(Point(x: x, y: y)) } }
+            #expect(dimmed(b) == expected, "\(rect)")
+            #expect(b.cells.map(\.text) == text, "\(rect): the text stays")
+        }
+    }
+}

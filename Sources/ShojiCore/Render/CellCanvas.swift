@@ -159,14 +159,10 @@ public struct CellCanvas {
     public func restyle(_ rect: Rect, _ transform: (inout CellStyle) -> Void) {
         let r = rect.intersection(clip)
         guard !r.isEmpty else { return }
-        for y in r.minY..<r.maxY {
-            for x in r.minX..<r.maxX {
-                buffer.pointee.restyle(x: x, y: y) { style in
-                    let behind = style.backgroundCode
-                    transform(&style)
-                    if style.isTranslucent { Self.blend(&style, over: behind) }
-                }
-            }
+        buffer.pointee.restyle(r) { style in
+            let behind = style.backgroundCode
+            transform(&style)
+            if style.isTranslucent { Self.blend(&style, over: behind) }
         }
     }
 

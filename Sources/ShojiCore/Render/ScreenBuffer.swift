@@ -50,6 +50,22 @@ public struct ScreenBuffer: Equatable, Sendable {
         transform(&cells[y * width + x].style)
     }
 
+    /// Changes the style of every cell in `rect` (clipped to the buffer) in place, leaving their text:
+    /// through one buffer pointer, as ``fill(_:with:keepingBackground:)`` writes (a subscript per cell
+    /// checked the index and the storage's uniqueness each time; a dimmed sheet restyles every damaged
+    /// cell behind it on each typed key).
+    @_spi(ShojiRuntime) public mutating func restyle(_ rect: Rect, _ transform: (inout CellStyle) -> Void) {
+        let r = rect.intersection(Rect(x: 0, y: 0, width: width, height: height))
+        guard !r.isEmpty else { return }
+        let rowWidth = width
+        cells.withUnsafeMutableBufferPointer { cells in
+            for y in r.minY..<r.maxY {
+                let start = y * rowWidth
+                for i in (start + r.minX)..<(start + r.maxX) { transform(&cells[i].style) }
+            }
+        }
+    }
+
     /// If the cell at (x, y) is half of a wide character, blanks the other half.
     private mutating func breakWide(at x: Int, y: Int) {
         let i = y * width + x
