@@ -55,16 +55,15 @@ static inline attr_t shoji_a_reverse(void) { return A_REVERSE; }
 static inline int shoji_key_f(int n) { return KEY_F(n); }
 
 /* ---- drawing one grapheme: the cchar_t API with an extended color pair ---- */
-static inline int shoji_put_cell(int y, int x, const wchar_t *wch, attr_t attrs, int pair) {
-    cchar_t c;
-    if (setcchar(&c, wch, attrs, 0, &pair) != OK) return ERR;
-    return mvwadd_wch(stdscr, y, x, &c);
-}
-
 /** Makes `*out` the cell holding `wch` (a terminated string: a base character and any combining ones)
  *  with `attrs` and color `pair` (setcchar). */
 static inline int shoji_make_cell(cchar_t *out, const wchar_t *wch, attr_t attrs, int pair) {
     return setcchar(out, wch, attrs, 0, &pair);
+}
+
+/** Puts one cell made by shoji_make_cell at row `y`, column `x` (mvwadd_wch). */
+static inline int shoji_put_made_cell(int y, int x, const cchar_t *cell) {
+    return mvwadd_wch(stdscr, y, x, cell);
 }
 
 /** Puts `n` cells made by shoji_make_cell in row `y` from column `x` (mvwadd_wchnstr: no cursor movement,

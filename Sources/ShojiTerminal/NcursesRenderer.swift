@@ -82,6 +82,14 @@ final class NcursesRenderer {
     /// the column Shoji's layout gave it, so a character whose width ncurses' `wcwidth` sees differently
     /// cannot shift the cells after it. (One `mvwadd_wch` per cell cost ~300 instructions each: moving the
     /// cursor, looking for control characters and line ends, none of which a laid-out ASCII cell has.)
+    ///
+    /// The other cells go after all the ASCII runs. `mvwadd_wchnstr` mends a wide character it cuts: a
+    /// run that starts on the right half of one blanks the whole character, from its left half. ncurses
+    /// leaves that right half behind when a new wide character covers only the left of an old one
+    /// (`mvwadd_wch` does not mend what it cuts), so a run written just after a new wide character found
+    /// it there and blanked the new character too: wide characters vanished from the terminal while
+    /// Shoji's screen showed them (`make fuzz`, seed 51207). Written first, a run mends only cells of
+    /// this same change, which the other cells then overwrite.
     func write(row: Int, column: Int, cells: ArraySlice<Cell>) {
         if cells.count > runCapacity {
             run.deallocate()
@@ -93,16 +101,17 @@ final class NcursesRenderer {
         // At most 4 scalars, a stroke and the terminator: 6, its capacity.
         let chars = characters
         let y = Int32(row)
-        var x = column
-        // The ASCII cells made so far, from column `runStart` (at most one per cell of `cells`, so within
-        // `runCapacity`).
+        // Each cell is made at its own offset in ``run`` (within `runCapacity`): the ASCII runs are
+        // stretches of it, the other cells wait there (their offsets in `others`) until the runs are in.
+        var k = 0
         var runLength = 0
-        var runStart = column
+        var runStart = 0
+        others.removeAll(keepingCapacity: true)
         for i in cells.indices {
-            defer { x += 1 }
+            defer { k += 1 }
             // The cell is read where it is stored: a copy would retain and release its text.
             if cells[i].isContinuation {
-                flushRun(y, runStart, &runLength)
+                flushRun(y, column, runStart, &runLength)
                 continue
             }
             var n = 0
@@ -111,7 +120,7 @@ final class NcursesRenderer {
                 chars[0] = wchar_t(byte)
                 n = 1
             } else {
-                flushRun(y, runStart, &runLength)
+                flushRun(y, column, runStart, &runLength)
                 for scalar in cells[i].text.unicodeScalars {
                     if n == 4 { break }
                     // Later scalars must be zero-width (combining); a ZWJ sequence is cut to its first scalar.
@@ -135,26 +144,34 @@ final class NcursesRenderer {
             let (attrs, pair) = resolve(cells[i].style)
             if n <= 2 && chars[0] < 0x80 && chars[0] >= 0x20 && cells[i].width == 1 {
                 // An ASCII character (and perhaps its stroke): joins the run.
-                if runLength == 0 { runStart = x }
-                if shoji_make_cell(run + runLength, chars, attrs, pair) == OK {
+                if runLength == 0 { runStart = k }
+                if shoji_make_cell(run + k, chars, attrs, pair) == OK {
                     runLength += 1
                     continue
                 }
             }
-            flushRun(y, runStart, &runLength)
-            if shoji_put_cell(y, Int32(x), chars, attrs, pair) == ERR {
+            flushRun(y, column, runStart, &runLength)
+            if shoji_make_cell(run + k, chars, attrs, pair) == OK {
+                others.append(k)
+            } else {
                 // ncurses refused the cluster: draw its base character alone.
                 chars[1] = 0
-                _ = shoji_put_cell(y, Int32(x), chars, attrs, pair)
+                if shoji_make_cell(run + k, chars, attrs, pair) == OK { others.append(k) }
             }
         }
-        flushRun(y, runStart, &runLength)
+        flushRun(y, column, runStart, &runLength)
+        for k in others { _ = shoji_put_made_cell(y, Int32(column + k), run + k) }
     }
 
-    /// Gives ncurses the `length` cells of ``run``, from column `start` of row `y`, and empties the run.
-    private func flushRun(_ y: Int32, _ start: Int, _ length: inout Int) {
+    /// The offsets in ``run`` of the cells of a change that are not ASCII (see ``write(row:column:cells:)``),
+    /// kept for its capacity.
+    private var others: [Int] = []
+
+    /// Gives ncurses the `length` cells of ``run`` from offset `start`, at column `column + start` of row
+    /// `y`, and empties the run.
+    private func flushRun(_ y: Int32, _ column: Int, _ start: Int, _ length: inout Int) {
         guard length > 0 else { return }
-        _ = shoji_put_cells(y, Int32(start), run, Int32(length))
+        _ = shoji_put_cells(y, Int32(column + start), run + start, Int32(length))
         length = 0
     }
 

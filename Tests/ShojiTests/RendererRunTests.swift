@@ -24,6 +24,20 @@ private struct OddRuns: View {
     }
 }
 
+/// A wide character that moves one column left, over the left half of where it was, with ASCII after
+/// it: ncurses keeps the old character's right half, which the ASCII run after it would mend by blanking
+/// the new character (it vanished from the terminal while Shoji's screen showed it).
+private struct WideShift: View {
+    @State private var flipped = false
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            Text(flipped ? "a漢cd" : "ab漢c")
+            Text(flipped ? "x😀yz 漢漢w" : "xy😀z 漢w漢")
+            Button(flipped ? "back" : "flip") { flipped.toggle() }
+        }
+    }
+}
+
 /// The renderer gives ncurses each run of ASCII cells in one call, from a buffer it grows (a raw pointer):
 /// what the terminal shows must be what Shoji drew, on every shape of run.
 @MainActor
@@ -34,6 +48,20 @@ private struct OddRuns: View {
         var terminal = VirtualTerminal(width: 300, height: 6)
         terminal.feed(host.lastTerminalBytes)
         #expect(terminal.lines == host.lines, "first frame")
+        host.press("Tab")
+        terminal.feed(host.lastTerminalBytes)
+        for round in 1...4 {
+            host.press("Enter")
+            terminal.feed(host.lastTerminalBytes)
+            #expect(terminal.lines == host.lines, "after \(round) flips:\n\(terminal.text)\n---\n\(host.text)")
+        }
+    }
+
+    @Test func wideCharactersMovingLeftStayDrawn() throws {
+        let host = TestHost(WideShift(), width: 20, height: 3, terminal: .pseudoTerminal)
+        defer { host.close() }
+        var terminal = VirtualTerminal(width: 20, height: 3)
+        terminal.feed(host.lastTerminalBytes)
         host.press("Tab")
         terminal.feed(host.lastTerminalBytes)
         for round in 1...4 {

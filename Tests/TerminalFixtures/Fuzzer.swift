@@ -277,6 +277,11 @@ public final class AppFuzzer {
     private var random: SeededRandom
     private var pty: PseudoTerminal!
     private var statsURL: URL!
+    /// The current process's own config directory (`XDG_CONFIG_HOME`): apps that persist (notes,
+    /// `@AppStorage`) write there, never into the user's config. Each process starts from an empty one, as
+    /// a replay's does, so the replay of a failure meets the saved state the failing run met (when runs
+    /// shared one, the notes of every earlier run piled up in it and a replay started elsewhere).
+    private var configURL: URL?
     private var width = 80
     private var height = 24
     /// Everything done to the current process, for replay files.
@@ -308,15 +313,17 @@ public final class AppFuzzer {
     private func start() throws {
         statsURL = FileManager.default.temporaryDirectory.appendingPathComponent(
             "shoji-fuzz-\(name)-\(UUID().uuidString).jsonl")
+        removeConfig()
+        let config = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "shoji-fuzz-config-\(name)-\(UUID().uuidString)")
+        configURL = config
         width = 80
         height = 24
         pty = try PseudoTerminal(
             executable: executable, arguments: arguments,
             environment: [
                 "SHOJI_STATS": statsURL.path, "SHOJI_ANIMATIONS": "0",
-                // Apps that persist (notes, @AppStorage) write here, never into the user's config.
-                "XDG_CONFIG_HOME": FileManager.default.temporaryDirectory.appendingPathComponent("shoji-fuzz-config")
-                    .path,
+                "XDG_CONFIG_HOME": config.path,
             ], width: width, height: height)
         history = []
         seenStatsLines = 0
@@ -343,7 +350,14 @@ public final class AppFuzzer {
         }
         finish()
         try? FileManager.default.removeItem(at: statsURL)
+        removeConfig()
         return report
+    }
+
+    /// Removes the current process's config directory, if any.
+    private func removeConfig() {
+        if let configURL { try? FileManager.default.removeItem(at: configURL) }
+        configURL = nil
     }
 
     /// Replays actions from a file made by an earlier run, checking after them. With `trace`, what the
@@ -354,6 +368,7 @@ public final class AppFuzzer {
         report.inputs = actions.filter { $0 != .check }.count
         if let trace { try? Data(pty.output).write(to: trace) }
         finish()
+        removeConfig()
         return report
     }
 
