@@ -38,6 +38,23 @@ private struct WideShift: View {
     }
 }
 
+/// Eight lines an app changes at random (``RendererRunTests/randomLinesReachTheTerminalAsDrawn()``).
+@Observable @MainActor private final class RandomLines {
+    var lines = Array(repeating: "", count: 8)
+}
+
+/// The lines, centered (a line that grows or shrinks moves its own cells: ncurses shifts them with
+/// insert and delete character), and a button.
+private struct RandomLinesView: View {
+    let model: RandomLines
+    var body: some View {
+        VStack(spacing: 0) {
+            ForEach(0..<8, id: \.self) { i in Text(model.lines[i]) }
+            Button("x") {}
+        }
+    }
+}
+
 /// The renderer gives ncurses each run of ASCII cells in one call, from a buffer it grows (a raw pointer):
 /// what the terminal shows must be what Shoji drew, on every shape of run.
 @MainActor
@@ -65,6 +82,39 @@ private struct WideShift: View {
 
     @Test func oddRunsReachTheTerminalAsDrawn() throws {
         try check(OddRuns(), width: 300, height: 6)
+    }
+
+    /// Lines of ASCII, wide, combining and replacement characters, changed at random a few at a time
+    /// (new lines, or one character swapped): after each change the terminal shows what Shoji drew.
+    @Test func randomLinesReachTheTerminalAsDrawn() throws {
+        let pieces = ["a", "b", " ", "  ", "xy", "😀", "漢", "日本", "e\u{301}", "✓", "\u{FFFD}", "ｗ"]
+        for seed in 0..<12 {
+            var random = SeededRandom(seed: UInt64(seed))
+            let model = RandomLines()
+            let host = TestHost(RandomLinesView(model: model), width: 40, height: 10, terminal: .pseudoTerminal)
+            defer { host.close() }
+            var terminal = VirtualTerminal(width: 40, height: 10)
+            terminal.feed(host.lastTerminalBytes)
+            for change in 0..<40 {
+                for _ in 0..<Int.random(in: 1...3, using: &random) {
+                    let i = Int.random(in: 0..<8, using: &random)
+                    var characters = Array(model.lines[i])
+                    if characters.isEmpty || Bool.random(using: &random) {
+                        let count = Int.random(in: 0...30, using: &random)
+                        model.lines[i] = (0..<count).map { _ in pieces.randomElement(using: &random)! }.joined()
+                    } else {
+                        characters[Int.random(in: 0..<characters.count, using: &random)] =
+                            pieces.randomElement(using: &random)!.first ?? " "
+                        model.lines[i] = String(characters)
+                    }
+                }
+                host.update()
+                terminal.feed(host.lastTerminalBytes)
+                try #require(
+                    terminal.lines == host.lines,
+                    "seed \(seed), change \(change):\n\(terminal.text)\n---\n\(host.text)")
+            }
+        }
     }
 
     /// Without the terminal's strikethrough, each struck character carries U+0336 (still one run).

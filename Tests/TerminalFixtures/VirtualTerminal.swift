@@ -150,11 +150,20 @@ public struct VirtualTerminal {
         }
     }
 
+    /// Erases the wide character whose right half is at column `cx` of the cursor's row, if any (an
+    /// insertion there splits it).
+    private mutating func splitWide(at cx: Int) {
+        guard cx > 0, cx < width, grid[y][cx] == "" else { return }
+        grid[y][cx - 1] = " "
+        grid[y][cx] = " "
+    }
+
     private mutating func print(_ s: String) {
         let w = max(1, TextWidth.of(Character(s)))
         if TextWidth.of(Character(s)) == 0 {
-            // A combining mark: attach to the previous cell.
-            let px = max(0, x - 1)
+            // A combining mark: attach to the previous cell (the cursor's own while a wrap is pending:
+            // the character just printed in the last column is still under it).
+            let px = pendingWrap ? x : max(0, x - 1)
             grid[y][px] += s
             return
         }
@@ -242,6 +251,8 @@ public struct VirtualTerminal {
             }
         case "X": for cx in x..<min(width, x + n) { grid[y][cx] = " " }
         case "@":
+            // As xterm does: a wide character the insertion splits is erased.
+            splitWide(at: x)
             for _ in 0..<n {
                 grid[y].insert(" ", at: x)
                 grid[y].removeLast()
