@@ -266,7 +266,7 @@
         let graph = self.graph
         graph.stats.current.nodesUpdated += 1
         let environmentChanged = newEnvironment.version != environment.version
-        let layoutEnvironmentChanged = newEnvironment.layoutVersion != environment.layoutVersion
+        let layoutEnvironmentChanged = environmentChanged && newEnvironment.layoutVersion != environment.layoutVersion
         let oldEnvironment = environmentChanged && graph.recordsCauses ? environment : nil
         if environmentChanged { environment = newEnvironment }
         if behavior.isComposite {
