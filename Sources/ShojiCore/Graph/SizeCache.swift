@@ -17,6 +17,7 @@
             if entries.count < Self.capacity {
                 entries.append((proposal, size))
             } else {
+                holdsEveryProposal = false
                 entries[next] = (proposal, size)
                 next = (next + 1) % Self.capacity
             }
@@ -25,8 +26,18 @@
 
     @_spi(ShojiRuntime) public var isEmpty: Bool { entries.isEmpty }
 
+    /// Whether the cache still holds every proposal it was given since it was last emptied (beyond its
+    /// capacity it forgets the oldest).
+    @_spi(ShojiRuntime) public private(set) var holdsEveryProposal = true
+
+    /// Replaces the size cached for the proposal at `index` of ``entries``.
+    mutating func replaceSize(at index: Int, with size: Size) {
+        entries[index].1 = size
+    }
+
     @_spi(ShojiRuntime) public mutating func removeAll() {
         if !entries.isEmpty { entries.removeAll(keepingCapacity: true) }
         next = 0
+        holdsEveryProposal = true
     }
 }

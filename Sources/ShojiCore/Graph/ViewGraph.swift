@@ -560,10 +560,14 @@
         let screen = Rect(origin: .zero, size: screenSize)
         // A screen too small for the content shows a one-line placeholder instead of a broken layout;
         // nothing is placed meanwhile (the views keep their state and their last frames).
-        let needed = (root.behavior as? RootBehavior)?.neededSize(in: screen)
-        if needed != tooSmall {
-            tooSmall = needed
-            fullRepaint = true
+        // Only a pass that lays out the root can change what the content needs: a size change that stopped
+        // at an ancestor whose size stayed (``ViewNode/checkContentSize()``) leaves the root as it was.
+        if root.needsLayout || !root.hasFrame {
+            let needed = (root.behavior as? RootBehavior)?.neededSize(in: screen)
+            if needed != tooSmall {
+                tooSmall = needed
+                fullRepaint = true
+            }
         }
         if tooSmall != nil { return }
         root.place(in: screen)

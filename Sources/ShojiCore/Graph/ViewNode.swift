@@ -757,28 +757,85 @@
     var contentCheckPending = false
 
     /// If the node reports the same size for every proposal it was measured with, nothing around it
-    /// moves: only the node is laid out again inside its current frame. Otherwise the ancestors must
-    /// measure again.
+    /// moves: only the node is laid out again inside its current frame. Otherwise its ancestors measure
+    /// again (``sizeChanged()``).
     func checkContentSize() {
         contentCheckPending = false
         guard isMounted else { return }
-        if hasFrame && !sizeCache.isEmpty {
-            let children = layoutChildren
-            var stable = true
-            for (proposal, size) in sizeCache.entries {
-                graph.stats.sizeComputations += 1
-                if behavior.sizeThatFits(proposal, children: children) != size {
-                    stable = false
-                    break
-                }
+        switch remeasure() {
+        case true?:
+            needsLayout = true
+            graph.relayoutInPlace(self)
+        case false?:
+            sizeChanged()
+        case nil:
+            invalidateLayout()
+        }
+    }
+
+    /// Measures the node again for every proposal in its cache, and caches the answers. Returns whether
+    /// every answer is the one cached before, or `nil` when the cache cannot tell (the node was never
+    /// placed or never measured, or its cache forgot a proposal); the cache is then emptied.
+    private func remeasure() -> Bool? {
+        guard hasFrame, !sizeCache.isEmpty, sizeCache.holdsEveryProposal else {
+            sizeCache.removeAll()
+            return nil
+        }
+        let children = layoutChildren
+        let entries = sizeCache.entries
+        var stable = true
+        for index in entries.indices {
+            graph.stats.sizeComputations += 1
+            let size = behavior.sizeThatFits(entries[index].0, children: children)
+            if size != entries[index].1 {
+                stable = false
+                sizeCache.replaceSize(at: index, with: size)
             }
-            if stable {
-                needsLayout = true
-                graph.relayoutInPlace(self)
+        }
+        return stable
+    }
+
+    /// The node's size changed, and its cache holds the new answers: each ancestor measures again for the
+    /// proposals it was given, up to the first whose answers did not change, which is laid out again
+    /// inside its frame; nothing above it is measured or placed. (A "9999 left" header that became
+    /// "10000 left" above a full-screen list lays out the stack holding both, not the screen.)
+    ///
+    /// Measuring an ancestor again for its cached proposals is what the pass from the root would ask of
+    /// it anyway, so a change that does reach the root measures nothing twice.
+    private func sizeChanged() {
+        var node = self
+        while true {
+            node.needsLayout = true
+            if node.key.isDetached {
+                node.parent?.behavior.detachedChildNeedsLayout(node)
+                return
+            }
+            guard let parent = node.parent else {
+                graph.setNeedsLayout()
+                return
+            }
+            if parent.behavior.isTransparent && !parent.behavior.sizeIsIndependentOfChildren {
+                // Not a layout unit: its children are laid out by the nearest unit above it.
+                parent.sizeCache.removeAll()
+                node = parent
+                continue
+            }
+            if parent.behavior.sizeIsIndependentOfChildren {
+                parent.invalidateLayout()
+                return
+            }
+            switch parent.remeasure() {
+            case true?:
+                parent.needsLayout = true
+                graph.relayoutInPlace(parent)
+                return
+            case false?:
+                node = parent
+            case nil:
+                parent.invalidateLayout()
                 return
             }
         }
-        invalidateLayout()
     }
 
     /// Forgets every cached size and the flattened layout children, so the next layout pass measures and
