@@ -19,6 +19,10 @@ import ShojiCore
 /// - With the cursor hidden, `leaveok` stops ncurses from parking the cursor after every update (which
 ///   would cost bytes for nothing).
 /// - A grapheme ncurses cannot hold in one `cchar_t` (an emoji ZWJ sequence) is drawn as its first scalar.
+/// - Colors are started (`start_color`, `use_default_colors`) when the first colored cell is written, not
+///   with the screen: once they are on, ncurses compares every cell of each changed line for color pairs
+///   that look alike at every update (`TransformLine`, ~5,000 instructions and 5 KiB of cells a 100-column
+///   line), which an app drawn only in the terminal's own colors and attributes never needs.
 @MainActor
 final class NcursesRenderer {
     private(set) var size: Size
@@ -226,6 +230,10 @@ final class NcursesRenderer {
         if fg == -1 && bg == -1 { return (attrs, 0) }
         let key = PairKey(foreground: fg, background: bg)
         if let pair = pairs[key] { return (attrs, pair) }
+        if pairs.isEmpty {
+            start_color()
+            use_default_colors()
+        }
         let pair = alloc_pair(fg, bg)
         let result = pair < 0 ? 0 : pair
         pairs[key] = result

@@ -45,11 +45,8 @@ final class NcursesScreen {
         // default it polls its input for typeahead while it updates the screen and cuts the update
         // short when a key is waiting, which would leave a frame half sent.
         typeahead(-1)
+        // Colors are started by the renderer with the first colored cell (see ``NcursesRenderer``).
         let support = colorSupport ?? NcursesScreen.detectColors()
-        if support != .monochrome {
-            start_color()
-            use_default_colors()
-        }
         var rows: Int32 = 24
         var cols: Int32 = 80
         if let size {

@@ -1,3 +1,4 @@
+import CNcursesw
 import TerminalFixtures
 import Testing
 
@@ -120,5 +121,44 @@ private struct RandomLinesView: View {
     /// Without the terminal's strikethrough, each struck character carries U+0336 (still one run).
     @Test func oddRunsWithStrokesReachTheTerminalAsDrawn() throws {
         try check(OddRuns(), width: 300, height: 6, terminalType: "screen-256color")
+    }
+}
+
+/// A text that turns red and back at each press of its button.
+private struct Reddening: View {
+    @State private var red = false
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            Text("plain").strikethrough(red).foregroundStyle(red ? Color.red : Color.primary)
+            Button(red ? "plain" : "red") { red.toggle() }.buttonStyle(.plain)
+        }
+    }
+}
+
+@MainActor
+@Suite(.serialized) struct LazyColorTests {
+    /// Whether the current ncurses screen has started colors (pair 0 is valid only then; the
+    /// `COLOR_PAIRS` variable is shared by every screen of the process).
+    private var colorsStarted: Bool {
+        var foreground: Int32 = 0
+        var background: Int32 = 0
+        return extended_pair_content(0, &foreground, &background) == OK
+    }
+
+    @Test func colorsStartWithTheFirstColoredCell() {
+        let host = TestHost(
+            Reddening(), width: 20, height: 2, terminal: .pseudoTerminal, terminalType: "xterm-256color")
+        defer { host.close() }
+        // Attributes only (the focused button is reversed): ncurses' colors stay off, so its updates skip
+        // comparing whole lines for color pairs.
+        #expect(!colorsStarted)
+        host.press("Enter")
+        #expect(colorsStarted)
+        let bytes = String(decoding: host.lastTerminalBytes, as: UTF8.self)
+        #expect(bytes.contains("\u{1b}[31m"), "\(bytes.debugDescription)")
+        host.press("Enter")
+        let back = String(decoding: host.lastTerminalBytes, as: UTF8.self)
+        #expect(back.contains("plain") && !back.contains("\u{1b}[31m"), "\(back.debugDescription)")
+        #expect(host.lines.map { $0.trimmingCharacters(in: .whitespaces) } == ["plain", "red"])
     }
 }
