@@ -136,6 +136,9 @@ struct ListSelection {
     let snapshot: @MainActor () -> Any
     /// Whether two snapshots are the same selection.
     let same: @MainActor (Any, Any) -> Bool
+    /// For two snapshots, whether a row (by id and element) is selected in one and not in the other
+    /// (the snapshots are cast once, not once per row).
+    let differs: @MainActor (Any, Any) -> (ElementID?, Any?) -> Bool
     let isMultiple: Bool
     /// Whether nothing is selected.
     let isEmpty: @MainActor () -> Bool
@@ -171,6 +174,14 @@ struct ListSelection {
             toggle: { id, element in if let v = value(id, element) { binding.wrappedValue = v } },
             snapshot: { binding.wrappedValue as Any },
             same: { a, b in (a as? S?) == (b as? S?) },
+            differs: { a, b in
+                let old = (a as? S?) ?? nil
+                let new = (b as? S?) ?? nil
+                return { id, element in
+                    guard let v = value(id, element) else { return false }
+                    return (old == v) != (new == v)
+                }
+            },
             isMultiple: false, isEmpty: { binding.wrappedValue == nil }, key: binding.trackingKey)
     }
 
@@ -194,6 +205,14 @@ struct ListSelection {
             },
             snapshot: { binding.wrappedValue as Any },
             same: { a, b in (a as? Set<S>) == (b as? Set<S>) },
+            differs: { a, b in
+                let old = a as? Set<S> ?? []
+                let new = b as? Set<S> ?? []
+                return { id, element in
+                    guard let v = value(id, element) else { return false }
+                    return old.contains(v) != new.contains(v)
+                }
+            },
             isMultiple: true, isEmpty: { binding.wrappedValue.isEmpty }, key: binding.trackingKey)
     }
 }

@@ -49,6 +49,14 @@
     /// Takes the list's content (collected into rows, none built yet) and its selection, and follows
     /// the selection.
     func update(content: any View, selection: ListSelection?) -> Invalidation {
+        if node.isRefreshingTrackedReads && keepsChildrenWhenTrackedReadsChange {
+            // The list's own window fired, and it read only the selection (its rows read no state): the
+            // content is the view it was, so the rows and the realized children stay; only the rows whose
+            // highlight changed are repainted.
+            self.selection = selection
+            followSelectionIfChanged(rowsKept: true)
+            return []
+        }
         var collected = ListRows()
         ListRowCollector.expansion = expansion
         defer { ListRowCollector.expansion = nil }
@@ -67,18 +75,38 @@
         rows = collected
         self.selection = selection
         reanchor()
-        if let selection {
-            let snapshot = readSnapshot ?? node.tracked(key: selection.key) { selection.snapshot() }
-            if let last = lastSnapshot, selection.same(last, snapshot) {
-                // Unchanged.
-            } else {
-                lastSnapshot = snapshot
-                followSelection()
-                damageVisibleRows()
-            }
-        }
+        followSelectionIfChanged(snapshot: readSnapshot, rowsKept: false)
         return [.layout]
     }
+
+    /// Keeps the cursor on the selection and repaints what the selection changed, when it changed since
+    /// the last update (read in the list's tracking window, unless `snapshot` was read already). With
+    /// `rowsKept`, the realized rows are those the last selection was drawn on, and only the rows whose
+    /// selected state differs are repainted; otherwise every row shown.
+    private func followSelectionIfChanged(snapshot readSnapshot: Any? = nil, rowsKept: Bool) {
+        guard let selection else { return }
+        let snapshot = readSnapshot ?? node.tracked(key: selection.key) { selection.snapshot() }
+        let before = lastSnapshot
+        if let before, selection.same(before, snapshot) { return }
+        lastSnapshot = snapshot
+        followSelection()
+        guard rowsKept, let before else {
+            damageVisibleRows()
+            return
+        }
+        let differs = selection.differs(before, snapshot)
+        for (offset, row) in windowRows.enumerated() where differs(row.elementID, row.element) {
+            damageRow(window.lowerBound + offset)
+        }
+    }
+
+    /// Repaints row `index` across the list's width (its highlight covers the margin too), if shown.
+    private func damageRow(_ index: Int) {
+        if let frame = rowFrames[index] { node.graph.addDamage(frame) }
+    }
+
+    /// The list's window reads only the selection unless its rows read state (outline expansion).
+    @_spi(ShojiRuntime) public override var keepsChildrenWhenTrackedReadsChange: Bool { !rows.readsState }
 
     /// Keeps `cursor` and `top` on the same elements after the data changed.
     private func reanchor() {
@@ -202,6 +230,7 @@
 
     @_spi(ShojiRuntime) public override func place(in rect: Rect, children: [ViewNode]) {
         let resized = rect.size != viewport.size
+        let topBefore = top
         viewport = rect
         let width = max(0, rect.width - (needsScrollbar ? 1 : 0))
         if keepCursorVisible {
@@ -220,6 +249,8 @@
         }
         top = min(max(0, top), max(0, rows.count - 1))
         topID = rows.count > 0 ? rows.id(of: top) : nil
+        // Scrolled: every row moved, and the scroll bar with them.
+        if top != topBefore { damageVisibleRows() }
         let needed = top..<min(rows.count, top + rect.height)
         if resized || needed.lowerBound < window.lowerBound || needed.upperBound > window.upperBound {
             node.reconcilePrimitiveChildren()
@@ -321,12 +352,14 @@
             if next < 0 || next >= rows.count { break }
             i = next
         }
-        if let oldFrame = rowFrames[cursor] { node.graph.addDamage(oldFrame) }
+        // The two rows whose highlight moves; if the list scrolls to show the new one, ``place(in:children:)``
+        // repaints all of it.
+        damageRow(cursor)
+        damageRow(i)
         cursor = i
         cursorID = rows.id(of: i)
         keepCursorVisible = true
         node.setNeedsRelayoutInPlace()
-        damageVisibleRows()
     }
 
     /// Arrow keys move the selection in a single-selection list; in a multiple-selection list they only

@@ -48,6 +48,13 @@
     /// must be tracked for this node.
     @_spi(ShojiRuntime) open var buildsChildrenInClosures: Bool { false }
 
+    /// Whether the children stay as they are when the node updates only because a value read in its
+    /// ``ViewNode/tracked(key:_:)`` window changed (``ViewNode/isRefreshingTrackedReads``: the same view,
+    /// the same environment). `false` by default: children built from what the window read (a
+    /// disclosure's expansion) must be built again. A list whose window reads only its selection keeps
+    /// its rows: a new selection repaints two of them.
+    @_spi(ShojiRuntime) open var keepsChildrenWhenTrackedReadsChange: Bool { false }
+
     /// Called when a detached child (``ChildKey/detached(_:)``) of this node is mounted: the behavior
     /// hands it to whoever shows it (the graph's presentation layer, a navigation bar).
     @_spi(ShojiRuntime) open func didMountDetached(_ child: ViewNode) {}

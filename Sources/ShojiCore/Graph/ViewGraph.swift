@@ -251,6 +251,7 @@
     }
 
     @_spi(ShojiRuntime) public func markDirty(_ node: ViewNode) {
+        node.dirtyOnlyFromTrackedReads = false
         guard node.isMounted, !node.needsEvaluation else { return }
         node.needsEvaluation = true
         dirty.append(node)
@@ -475,7 +476,13 @@
                 if !changes.isEmpty { invalidatedBy.append(change) }
             }
             if let change, !token.children, node.behavior.isComposite { node.pendingCauses.append(.observed(change)) }
+            let wasDirty = node.needsEvaluation
+            let onlyTrackedReads = wasDirty ? node.dirtyOnlyFromTrackedReads : true
             invalidationPolicy.markDirty(after: node, graph: self)
+            // A primitive's own window (``ViewNode/tracked(key:_:)``), not its children's, and not an
+            // object's subscription: it may keep its children (``ViewNode/isRefreshingTrackedReads``).
+            node.dirtyOnlyFromTrackedReads =
+                onlyTrackedReads && !token.subscription && !token.children && !node.behavior.isComposite
         }
         if !invalidated.isEmpty { warnings.checkFanOut(invalidated, changes: invalidatedBy, into: &stats.current) }
     }
@@ -499,7 +506,9 @@
                     node.evaluate()
                 } else {
                     node.needsEvaluation = false
+                    node.isRefreshingTrackedReads = node.dirtyOnlyFromTrackedReads
                     node.update(to: node.view, environment: node.environment)
+                    node.isRefreshingTrackedReads = false
                 }
             }
         }

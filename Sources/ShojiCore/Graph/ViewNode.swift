@@ -89,6 +89,17 @@
     @exclusivity(unchecked) private(set) var generation: UInt64 = 0
     /// The body must be evaluated in the next frame (something it read changed).
     @exclusivity(unchecked) var needsEvaluation = false
+    /// Whether the node is dirty only because values read in its ``tracked(key:_:)`` window changed (set
+    /// by the graph as it marks the node; any other reason clears it).
+    @exclusivity(unchecked) var dirtyOnlyFromTrackedReads = false
+    /// Whether the current update is the node's own, with its own view and environment, made only
+    /// because values read in its ``tracked(key:_:)`` window changed: a behavior may then take its
+    /// view's content as unchanged (see ``NodeBehavior/keepsChildrenWhenTrackedReadsChange``).
+    @_spi(ShojiRuntime) public internal(set) var isRefreshingTrackedReads: Bool {
+        get { storedIsRefreshingTrackedReads }
+        set { storedIsRefreshingTrackedReads = newValue }
+    }
+    @exclusivity(unchecked) private var storedIsRefreshingTrackedReads = false
     /// The view value was replaced with one that differs only in action closures; the body must be
     /// evaluated before any event reaches this node or its descendants.
     @exclusivity(unchecked) private(set) var hasStaleActions = false {
@@ -320,7 +331,9 @@
             if invalidation.contains(.layout) { contentSizeMayHaveChanged() }
             if invalidation.contains(.paint) { setNeedsPaint() }
             if invalidation.contains(.environment) { recomputeChildEnvironment() }
-            reconcilePrimitiveChildren()
+            if !(isRefreshingTrackedReads && !environmentChanged && behavior.keepsChildrenWhenTrackedReadsChange) {
+                reconcilePrimitiveChildren()
+            }
         }
     }
 

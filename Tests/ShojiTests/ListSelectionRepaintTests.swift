@@ -1,0 +1,102 @@
+import Testing
+
+@testable import PeerWorkload
+@_spi(ShojiRuntime) @testable import ShojiControls
+@_spi(ShojiRuntime) @testable import ShojiCore
+
+/// A single-selection list whose selection a button also sets (from outside the list).
+private struct Picked: View {
+    @State private var selection: Int? = 3
+    var body: some View {
+        VStack(spacing: 0) {
+            Button("pick 7") { selection = 7 }
+            List(0..<200, id: \.self, selection: $selection) { n in
+                Text("row \(n)")
+            }
+        }
+    }
+}
+
+/// A multiple-selection list, and a button that empties its selection.
+private struct Several: View {
+    @State private var selection: Set<Int> = [1, 2]
+    var body: some View {
+        VStack(spacing: 0) {
+            Button("none") { selection = [] }
+            List(selection: $selection) {
+                ForEach(0..<50, id: \.self) { n in Text("item \(n)") }
+            }
+        }
+    }
+}
+
+/// Moving a list's selection repaints the rows whose highlight changed, and builds no row again.
+@MainActor
+@Suite struct ListSelectionRepaintTests {
+    @Test func anArrowRepaintsTwoRowsAndUpdatesOnlyTheList() {
+        let list = PeerTaskList(count: 1_000)
+        let host = TestHost(PeerView(list: list), width: 60, height: 20)
+        host.press("Tab")
+        host.press("Down")
+        let step = host.press("Down")
+        // The list's window read the selection; it changed: no row is built or updated again, and only
+        // the two rows whose highlight moved are painted (each a button, a stack and two texts).
+        #expect(step?.nodesUpdated == 1, "\(step?.nodesUpdated ?? -1) nodes updated")
+        #expect((step?.viewsRepainted ?? 99) <= 12, "\(step?.viewsRepainted ?? -1) views repainted")
+        #expect(step?.bodyEvaluations == 0)
+        #expect(step?.sizeComputations == 0)
+        let cursor = host.find("Task 3")!
+        #expect(host.style(x: cursor.x, y: cursor.y).attributes.contains(.reverse))
+        let previous = host.find("Task 2")!
+        #expect(!host.style(x: previous.x, y: previous.y).attributes.contains(.reverse))
+        #expect(host.rowsDifferingFromFullRepaint() == [])
+    }
+
+    @Test func scrollingPastTheEdgeRepaintsWhatMoved() {
+        let list = PeerTaskList(count: 1_000)
+        let host = TestHost(PeerView(list: list), width: 60, height: 12)
+        host.press("Tab")
+        for _ in 0..<15 {
+            host.press("Down")
+            #expect(host.rowsDifferingFromFullRepaint() == [])
+        }
+        #expect(host.text.contains("Task 16"))
+        host.press("PageDown")
+        #expect(host.rowsDifferingFromFullRepaint() == [])
+        for _ in 0..<12 {
+            host.press("Up")
+            #expect(host.rowsDifferingFromFullRepaint() == [])
+        }
+        host.press("Space")
+        #expect(host.rowsDifferingFromFullRepaint() == [])
+    }
+
+    @Test func aSelectionSetFromOutsideMovesTheHighlight() {
+        let host = TestHost(Picked(), width: 30, height: 14)
+        #expect(host.rowsDifferingFromFullRepaint() == [])
+        host.press("Enter")  // the button has focus first
+        #expect(host.rowsDifferingFromFullRepaint() == [])
+        let seven = host.find("row 7")!
+        #expect(host.style(x: seven.x, y: seven.y).background != nil)
+        let three = host.find("row 3")!
+        #expect(host.style(x: three.x, y: three.y).background == nil)
+        host.press("Tab")
+        host.press("Down")
+        #expect(host.rowsDifferingFromFullRepaint() == [])
+        #expect(host.style(x: seven.x, y: seven.y + 1).attributes.contains(.reverse))
+    }
+
+    @Test func aMultipleSelectionRepaintsEachRowItChanges() {
+        let host = TestHost(Several(), width: 30, height: 10)
+        let two = host.find("item 2")!
+        #expect(host.style(x: two.x, y: two.y).background != nil)
+        host.press("Enter")  // the button: no row is selected any more
+        #expect(host.style(x: two.x, y: two.y).background == nil)
+        #expect(host.rowsDifferingFromFullRepaint() == [])
+        host.press("Tab")
+        for key in ["Down", "Space", "Down", "Down", "Space", "Up", "Space", "Space"] {
+            host.press(key)
+            #expect(host.rowsDifferingFromFullRepaint() == [], "after \(key)")
+        }
+    }
+}
