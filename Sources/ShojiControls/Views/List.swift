@@ -136,9 +136,9 @@ struct ListSelection {
     let snapshot: @MainActor () -> Any
     /// Whether two snapshots are the same selection.
     let same: @MainActor (Any, Any) -> Bool
-    /// For two snapshots, whether a row (by id and element) is selected in one and not in the other
-    /// (the snapshots are cast once, not once per row).
-    let differs: @MainActor (Any, Any) -> (ElementID?, Any?) -> Bool
+    /// For two snapshots, the offsets in `rows` of the rows selected in one and not in the other (one
+    /// call for all the rows: the snapshots are cast, and the generic type's metadata found, once).
+    let changedRows: @MainActor (_ before: Any, _ after: Any, _ rows: [ListRows.Row]) -> [Int]
     let isMultiple: Bool
     /// Whether nothing is selected.
     let isEmpty: @MainActor () -> Bool
@@ -174,13 +174,20 @@ struct ListSelection {
             toggle: { id, element in if let v = value(id, element) { binding.wrappedValue = v } },
             snapshot: { binding.wrappedValue as Any },
             same: { a, b in (a as? S?) == (b as? S?) },
-            differs: { a, b in
+            changedRows: { a, b, rows in
                 let old = (a as? S?) ?? nil
                 let new = (b as? S?) ?? nil
-                return { id, element in
-                    guard let v = value(id, element) else { return false }
-                    return (old == v) != (new == v)
+                var changed: [Int] = []
+                if old == nil && new == nil { return changed }
+                for offset in rows.indices {
+                    guard let v = value(rows[offset].elementID, rows[offset].element) else { continue }
+                    var was = false
+                    if let old { was = old == v }
+                    var now = false
+                    if let new { now = new == v }
+                    if was != now { changed.append(offset) }
                 }
+                return changed
             },
             isMultiple: false, isEmpty: { binding.wrappedValue == nil }, key: binding.trackingKey)
     }
@@ -205,13 +212,16 @@ struct ListSelection {
             },
             snapshot: { binding.wrappedValue as Any },
             same: { a, b in (a as? Set<S>) == (b as? Set<S>) },
-            differs: { a, b in
+            changedRows: { a, b, rows in
                 let old = a as? Set<S> ?? []
                 let new = b as? Set<S> ?? []
-                return { id, element in
-                    guard let v = value(id, element) else { return false }
-                    return old.contains(v) != new.contains(v)
+                var changed: [Int] = []
+                if old.isEmpty && new.isEmpty { return changed }
+                for offset in rows.indices {
+                    guard let v = value(rows[offset].elementID, rows[offset].element) else { continue }
+                    if old.contains(v) != new.contains(v) { changed.append(offset) }
                 }
+                return changed
             },
             isMultiple: true, isEmpty: { binding.wrappedValue.isEmpty }, key: binding.trackingKey)
     }

@@ -94,10 +94,7 @@
             damageVisibleRows()
             return
         }
-        let differs = selection.differs(before, snapshot)
-        for (offset, row) in windowRows.enumerated() where differs(row.elementID, row.element) {
-            damageRow(window.lowerBound + offset)
-        }
+        for offset in selection.changedRows(before, snapshot, windowRows) { damageRow(window.lowerBound + offset) }
     }
 
     /// Repaints row `index` across the list's width (its highlight covers the margin too), if shown.
