@@ -158,3 +158,80 @@ private indirect enum Shape {
         }
     }
 }
+
+/// A form whose labels change width (a form measures its rows' labels itself, to share one column).
+private struct FormLabels: View {
+    let leaf: Leaf
+    @State private var dark = false
+    var body: some View {
+        Form {
+            Toggle(leaf.text, isOn: $dark)
+            Toggle("Dark", isOn: $dark)
+        }
+    }
+}
+
+/// A grid whose cell changes width (a grid measures its rows' cells itself).
+private struct GridCells: View {
+    let leaf: Leaf
+    var body: some View {
+        Grid {
+            GridRow {
+                Text("a")
+                ChangingText(leaf: leaf)
+            }
+            GridRow {
+                Text("bb")
+                Text("c")
+            }
+        }
+    }
+}
+
+/// Two texts in a row, the first with a layout priority the test changes.
+private struct Priorities: View {
+    let leaf: Leaf
+    var body: some View {
+        HStack(spacing: 1) {
+            Text("first text that is long").layoutPriority(leaf.text == "first" ? 1 : 0)
+            Text("second text that is long")
+        }
+    }
+}
+
+@MainActor
+@Suite struct MeasuredBelowChildrenLayoutTests {
+    /// Changes `leaf` through `texts` and checks each screen against a fresh host's.
+    private func check(_ make: (Leaf) -> some View, texts: [String], width: Int, height: Int) {
+        let leaf = Leaf()
+        leaf.text = texts[0]
+        let host = TestHost(make(leaf), width: width, height: height)
+        for text in texts.dropFirst() {
+            leaf.text = text
+            host.update()
+            let fresh = TestHost(make(leaf), width: width, height: height)
+            #expect(host.lines == fresh.lines, "after \(text.debugDescription)")
+            #expect(host.rowsDifferingFromFullRepaint() == [])
+        }
+    }
+
+    @Test func aFormsLabelColumnFollowsItsWidestLabel() {
+        // Narrower (the column shrinks though no row's size changes), then past the column's limit (the
+        // label wraps: measuring the form empties its own cache while it is measured again).
+        check(
+            FormLabels.init,
+            texts: ["Retries: 10", "Retries: 9", "Notify me about every new message in every channel", "Notify", "x"],
+            width: 60, height: 8)
+        check(
+            { leaf in HStack { FormLabels(leaf: leaf) } },
+            texts: ["Retries: 10", "Retries: 9", "Notify me about every new message", "Notify"], width: 80, height: 8)
+    }
+
+    @Test func aGridsColumnFollowsItsWidestCell() {
+        check(GridCells.init, texts: ["wide cell", "c", "a much wider cell", ""], width: 40, height: 4)
+    }
+
+    @Test func aChangedLayoutPriorityLaysTheStackOutAgain() {
+        check(Priorities.init, texts: ["first", "second", "first"], width: 30, height: 3)
+    }
+}

@@ -38,7 +38,12 @@ final class TraitBehavior<Modifier>: ModifierBehavior<Modifier> {
     }
 
     override func traitValue(_ key: ObjectIdentifier) -> Any? { key == self.key ? value(modifier) : nil }
-    override func changes(from old: Modifier, to new: Modifier) -> Invalidation { [.layout] }
+    override func changes(from old: Modifier, to new: Modifier) -> Invalidation {
+        if ViewComparator.compareValues(old, new) == .equal { return [] }
+        // The layout around reads the value, not the size: it lays out again even though no size changed.
+        node.invalidateLayout()
+        return [.layout]
+    }
     override func place(in rect: Rect, children: [ViewNode]) {
         for child in children { child.place(in: rect) }
     }

@@ -16,7 +16,10 @@ final class LayoutPriorityBehavior: ModifierBehavior<LayoutPriorityModifier> {
     var priority: Double { modifier.priority }
 
     override func changes(from old: LayoutPriorityModifier, to new: LayoutPriorityModifier) -> Invalidation {
-        old == new ? [] : [.layout]
+        guard old != new else { return [] }
+        // The stack around reads the priority, not the size: it lays out again even though no size changed.
+        node.invalidateLayout()
+        return [.layout]
     }
 
     override func traitValue(_ key: ObjectIdentifier) -> Any? {

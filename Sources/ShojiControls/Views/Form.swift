@@ -40,6 +40,9 @@ extension FormContainer: PrimitiveView {
 
 /// Aligns the labels of every row in the form and stacks the sections.
 final class FormBehavior: NodeBehavior {
+    /// It measures its rows' labels itself.
+    @_spi(ShojiRuntime) public override var measuresBelowItsChildren: Bool { true }
+
     private let stack = StackBehavior(axis: .vertical)
 
     override func traitValue(_ key: ObjectIdentifier) -> Any? {

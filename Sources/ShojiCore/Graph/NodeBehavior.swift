@@ -73,6 +73,12 @@
     /// inside then re-lays out the node in place and goes no further up.
     @_spi(ShojiRuntime) open var sizeIsIndependentOfChildren: Bool { false }
 
+    /// Whether the behavior measures nodes below its layout children (a form, its rows' labels; a grid,
+    /// its rows' cells). A size that changes below such a node always makes it measure again: the walk
+    /// up from a changed size (``ViewNode``'s `sizeChanged()`) does not stop at an ancestor beneath it
+    /// whose own size stayed.
+    @_spi(ShojiRuntime) open var measuresBelowItsChildren: Bool { false }
+
     // MARK: Layout
 
     /// The size this node wants for `proposal`, measuring `children` through their nodes (which cache).

@@ -30,6 +30,10 @@
     /// capacity it forgets the oldest).
     @_spi(ShojiRuntime) public private(set) var holdsEveryProposal = true
 
+    /// How many times the cache was emptied: a measurement that emptied it (a form invalidating its
+    /// rows, and through them itself) shows here.
+    private(set) var clears = 0
+
     /// Replaces the size cached for the proposal at `index` of ``entries``.
     mutating func replaceSize(at index: Int, with size: Size) {
         entries[index].1 = size
@@ -39,5 +43,6 @@
         if !entries.isEmpty { entries.removeAll(keepingCapacity: true) }
         next = 0
         holdsEveryProposal = true
+        clears &+= 1
     }
 }

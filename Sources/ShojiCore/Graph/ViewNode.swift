@@ -796,10 +796,17 @@
         }
         let children = layoutChildren
         let entries = sizeCache.entries
+        let clears = sizeCache.clears
         var stable = true
         for index in entries.indices {
             graph.stats.sizeComputations += 1
             let size = behavior.sizeThatFits(entries[index].0, children: children)
+            // Measuring emptied this very cache (a form aligning its labels invalidates its rows, and
+            // through them itself): it cannot tell any more.
+            guard sizeCache.clears == clears else {
+                sizeCache.removeAll()
+                return nil
+            }
             if size != entries[index].1 {
                 stable = false
                 sizeCache.replaceSize(at: index, with: size)
@@ -838,6 +845,10 @@
                 return
             }
             switch parent.remeasure() {
+            case true? where parent.ancestorMeasuresBelowItsChildren:
+                // A form aligning its rows' labels measured the changed node itself: it must measure again.
+                parent.invalidateLayout()
+                return
             case true?:
                 parent.needsLayout = true
                 graph.relayoutInPlace(parent)
@@ -849,6 +860,17 @@
                 return
             }
         }
+    }
+
+    /// Whether an ancestor measures nodes below its own layout children
+    /// (``NodeBehavior/measuresBelowItsChildren``).
+    private var ancestorMeasuresBelowItsChildren: Bool {
+        var node = parent
+        while let n = node {
+            if n.behavior.measuresBelowItsChildren { return true }
+            node = n.parent
+        }
+        return false
     }
 
     /// Forgets every cached size and the flattened layout children, so the next layout pass measures and

@@ -69,6 +69,9 @@ public struct GridRow<Content: View>: View {
 
 /// Measures the rows and columns and places every cell.
 @_spi(ShojiRuntime) public final class GridBehavior: NodeBehavior {
+    /// It measures its rows' cells itself.
+    @_spi(ShojiRuntime) public override var measuresBelowItsChildren: Bool { true }
+
     struct Parameters: Equatable {
         var alignment: Alignment
         var horizontalSpacing: Int
