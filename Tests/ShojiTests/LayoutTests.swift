@@ -4,7 +4,8 @@ import Testing
 @_spi(ShojiRuntime) @testable import ShojiControls
 @_spi(ShojiRuntime) @testable import ShojiCore
 
-private struct LeafView: View {
+/// A text showing a ``Leaf``'s text (its own body: only it is evaluated again when the text changes).
+struct LeafView: View {
     let leaf: Leaf
     var body: some View { Text(leaf.text) }
 }

@@ -4,19 +4,13 @@ import Testing
 @_spi(ShojiRuntime) @testable import ShojiControls
 @_spi(ShojiRuntime) @testable import ShojiCore
 
-/// A text whose content a test changes (its own body, so only it is evaluated again).
-private struct ChangingText: View {
-    let leaf: Leaf
-    var body: some View { Text(leaf.text) }
-}
-
 /// A header above a view that fills the rest, the whole wrapped in `levels` stacks that each hold it and
 /// a one-letter sibling: every wrapper's size is decided by what fills, never by the header.
 @MainActor
 private func headerAboveFill(leaf: Leaf, levels: Int) -> AnyView {
     var view = AnyView(
         VStack(alignment: .leading, spacing: 0) {
-            ChangingText(leaf: leaf)
+            LeafView(leaf: leaf)
             Text("rest").frame(maxWidth: .infinity, maxHeight: .infinity)
         })
     for level in 0..<levels {
@@ -72,7 +66,7 @@ private indirect enum Shape {
     /// The view of this shape, its leaves reading `leaves`.
     @MainActor func view(_ leaves: [Leaf]) -> AnyView {
         switch self {
-        case .leaf(let index): return AnyView(ChangingText(leaf: leaves[index]))
+        case .leaf(let index): return AnyView(LeafView(leaf: leaves[index]))
         case .vstack(let shapes, let alignment):
             return AnyView(
                 VStack(alignment: alignment, spacing: 0) {
@@ -128,7 +122,7 @@ private indirect enum Shape {
             VStack {
                 HStack(spacing: 0) {
                     Text("[")
-                    ChangingText(leaf: leaf)
+                    LeafView(leaf: leaf)
                     Text("]")
                 }
             }, width: 20, height: 3)
@@ -178,7 +172,7 @@ private struct GridCells: View {
         Grid {
             GridRow {
                 Text("a")
-                ChangingText(leaf: leaf)
+                LeafView(leaf: leaf)
             }
             GridRow {
                 Text("bb")
