@@ -331,7 +331,8 @@
             if invalidation.contains(.layout) { contentSizeMayHaveChanged() }
             if invalidation.contains(.paint) { setNeedsPaint() }
             if invalidation.contains(.environment) { recomputeChildEnvironment() }
-            if !(isRefreshingTrackedReads && !environmentChanged && behavior.keepsChildrenWhenTrackedReadsChange) {
+            // (A refresh from the node's own tracked reads comes with its own view and environment.)
+            if !(isRefreshingTrackedReads && behavior.keepsChildrenWhenTrackedReadsChange) {
                 reconcilePrimitiveChildren()
             }
         }
@@ -795,19 +796,20 @@
             return nil
         }
         let children = layoutChildren
-        let entries = sizeCache.entries
         let clears = sizeCache.clears
         var stable = true
-        for index in entries.indices {
+        // Read in place, not from a copy of the entries: a copy would make the first replaced size copy
+        // the whole array.
+        for index in 0..<sizeCache.entries.count {
             graph.stats.sizeComputations += 1
-            let size = behavior.sizeThatFits(entries[index].0, children: children)
+            let size = behavior.sizeThatFits(sizeCache.entries[index].0, children: children)
             // Measuring emptied this very cache (a form aligning its labels invalidates its rows, and
             // through them itself): it cannot tell any more.
             guard sizeCache.clears == clears else {
                 sizeCache.removeAll()
                 return nil
             }
-            if size != entries[index].1 {
+            if size != sizeCache.entries[index].1 {
                 stable = false
                 sizeCache.replaceSize(at: index, with: size)
             }
@@ -834,15 +836,15 @@
                 graph.setNeedsLayout()
                 return
             }
-            if parent.behavior.isTransparent && !parent.behavior.sizeIsIndependentOfChildren {
+            if parent.behavior.sizeIsIndependentOfChildren {
+                parent.invalidateLayout()
+                return
+            }
+            if parent.behavior.isTransparent {
                 // Not a layout unit: its children are laid out by the nearest unit above it.
                 parent.sizeCache.removeAll()
                 node = parent
                 continue
-            }
-            if parent.behavior.sizeIsIndependentOfChildren {
-                parent.invalidateLayout()
-                return
             }
             switch parent.remeasure() {
             case true? where parent.ancestorMeasuresBelowItsChildren:
