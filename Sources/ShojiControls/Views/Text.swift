@@ -19,6 +19,10 @@ public struct Text: View, Equatable, Sendable {
     struct Run: Equatable, Sendable {
         var string: String
         var style = RunStyle()
+
+        /// Equal when the strings hold the same bytes (not canonical equivalence: see `hasSameUTF8(as:)`)
+        /// and the styles are equal.
+        static func == (a: Run, b: Run) -> Bool { a.string.hasSameUTF8(as: b.string) && a.style == b.style }
     }
 
     /// Styling set on a `Text` value itself (the `Text`-returning modifiers).
@@ -145,7 +149,7 @@ public struct Text: View, Equatable, Sendable {
     func update(to new: Text) -> Invalidation {
         guard let old = storedLayout else {
             // Not laid out yet: the layout is made when first asked for.
-            let sameString = new.string == text.string
+            let sameString = new.string.hasSameUTF8(as: text.string)
             text = new
             return sameString ? [.paint] : [.layout, .paint]
         }
@@ -167,7 +171,7 @@ public struct Text: View, Equatable, Sendable {
     /// standard library from main-actor code).
     private static func haveSameStrings(_ a: [Text.Run], _ b: [Text.Run]) -> Bool {
         guard a.count == b.count else { return false }
-        for i in a.indices where a[i].string != b[i].string { return false }
+        for i in a.indices where !a[i].string.hasSameUTF8(as: b[i].string) { return false }
         return true
     }
 

@@ -17,7 +17,7 @@ struct TextLayout {
             self.character = character
             self.width = width
             self.run = run
-            isSpace = character == " "
+            isSpace = character.leadingUTF8Byte == 0x20 && character.utf8.count == 1
         }
     }
 
@@ -66,12 +66,12 @@ struct TextLayout {
             }
             for ch in run.string {
                 if limitReached() { break runs }
-                if ch == "\n" || ch == "\r\n" || ch == "\r" {
+                if ch.isLineBreakByte {
                     paragraphs.append([])
                     continue
                 }
                 kept += 1
-                if ch == "\t" {
+                if ch.leadingUTF8Byte == 0x09 {
                     let column = paragraphs[paragraphs.count - 1].reduce(0) { $0 + $1.width }
                     let spaces = 4 - column % 4
                     for _ in 0..<spaces {

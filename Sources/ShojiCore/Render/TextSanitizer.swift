@@ -67,11 +67,11 @@ public enum TextSanitizer {
         if !containsControl(string) { return string }
         var out = ""
         for ch in string {
-            if ch == "\n" || ch == "\r\n" || ch == "\r" {
+            if ch.isLineBreakByte {
                 out.append(keepingLineBreaks ? "\n" : " ")
                 continue
             }
-            if ch == "\t" {
+            if ch.leadingUTF8Byte == 0x09 {
                 out.append(keepingLineBreaks ? "\t" : " ")
                 continue
             }
