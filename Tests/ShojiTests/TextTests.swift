@@ -23,6 +23,18 @@ import Testing
         #expect(host2.lines[1].hasSuffix("…"), "\(host2.lines)")
     }
 
+    /// Line breaks (`\n`, `\r`, `\r\n`) start a new line and a tab moves to the next multiple of 4 columns,
+    /// in text that is not all ASCII as in text that is (told by their bytes since issue 29).
+    @Test func lineBreaksAndTabsOutsideASCII() {
+        let text = Text(verbatim: "✓\tb\r\n日\tc\rx\ny e\u{301}").frame(maxWidth: .infinity, alignment: .leading)
+        let host = TestHost(text, width: 12, height: 5)
+        #expect(host.lines[0].hasPrefix("✓   b"), "\(host.lines)")
+        #expect(host.lines[1].hasPrefix("日  c"), "a wide glyph takes two of the four columns: \(host.lines)")
+        #expect(host.lines[2].hasPrefix("x"), "\(host.lines)")
+        #expect(host.lines[3].hasPrefix("y e\u{301}"), "\(host.lines)")
+        #expect(host.lines[4].trimmingCharacters(in: .whitespaces).isEmpty, "four lines: \(host.lines)")
+    }
+
     /// A text whose new string has the same shape is only repainted (issue 29): the shape must be exactly
     /// what sizes follow from — each glyph's width and where the spaces are, paragraph by paragraph.
     @Test func sameShapeMeansTheSameSizeForEveryProposal() {
