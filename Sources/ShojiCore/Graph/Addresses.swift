@@ -41,4 +41,14 @@ enum Addresses {
     ) -> R {
         withUnsafeMutablePointer(to: &a) { pa in withUnsafeMutablePointer(to: &b) { pb in body(pa, pb) } }
     }
+
+    /// ``withMutable(_:_:_:)`` for three values.
+    nonisolated static func withMutable<A, B, C, R>(
+        _ a: inout A, _ b: inout B, _ c: inout C,
+        _ body: (UnsafeMutablePointer<A>, UnsafeMutablePointer<B>, UnsafeMutablePointer<C>) -> R
+    ) -> R {
+        withUnsafeMutablePointer(to: &a) { pa in
+            withUnsafeMutablePointer(to: &b) { pb in withUnsafeMutablePointer(to: &c) { pc in body(pa, pb, pc) } }
+        }
+    }
 }

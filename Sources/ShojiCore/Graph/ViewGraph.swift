@@ -643,15 +643,37 @@
         }
         damage.removeAll(keepingCapacity: true)
         paintNumber &+= 1
-        paintedAreas = rects
-        guard !rects.isEmpty else { return }
+        guard !rects.isEmpty else {
+            paintedAreas = rects
+            return
+        }
+        if !fullRepaint { rects = DamageList.wholeGlyphs(rects, in: back) }
         var written = 0
+        var cuts: [Rect] = []
+        paint(rects, written: &written, cuts: &cuts)
+        // A wide character the new content puts across a damaged rectangle's edge was drawn as a blank in
+        // its inside half; its two cells are drawn again (a few passes at most: each one's edges fall
+        // between the characters it was made for).
+        var passes = 0
+        while !cuts.isEmpty && passes < 4 {
+            let again = DamageList.wholeGlyphs(DamageList.merge(cuts), in: back)
+            cuts.removeAll()
+            paint(again, written: &written, cuts: &cuts)
+            rects = DamageList.merge(rects + again)
+            passes += 1
+        }
+        paintedAreas = rects
+    }
+
+    /// Paints `rects` (damaged, disjoint) afresh, counting the cells written and recording the wide
+    /// characters an edge of a rectangle cut.
+    private func paint(_ rects: [Rect], written: inout Int, cuts: inout [Rect]) {
         // Through a nonisolated helper: closures handed to the standard library from here check the
         // executor each time they run.
-        Addresses.withMutable(&back, &written) { buffer, counter in
+        Addresses.withMutable(&back, &written, &cuts) { buffer, counter, cuts in
             for rect in rects {
                 buffer.pointee.fill(rect, with: .blank)
-                let canvas = CellCanvas(buffer: buffer, clip: rect, written: counter)
+                let canvas = CellCanvas(buffer: buffer, clip: rect, written: counter, cuts: cuts)
                 // A presentation clears its whole frame before drawing: what lies under the topmost one
                 // covering the damage would be drawn only to be overwritten (typing in a sheet would
                 // draw the list behind it again), so drawing starts there.

@@ -10,13 +10,24 @@ public struct CellCanvas {
     public private(set) var clip: Rect
     /// How many cells were written (for stats).
     var written: UnsafeMutablePointer<Int>
+    /// The area being repainted (the clip the canvas was made with), whose edges are not the views' own.
+    private let area: Rect
+    /// Where a wide character was cut by an edge of ``area``, not of a view: the cells it takes, which a
+    /// repaint of the whole screen would have drawn whole (`nil`: not recorded).
+    private let cuts: UnsafeMutablePointer<[Rect]>?
 
+    /// A canvas drawing into `buffer` inside `clip`. With `cuts`, a wide character that `clip`'s left or
+    /// right edge cuts in two (drawn as a blank in its inside half) is recorded there, so the caller can
+    /// draw its cells again: a damaged rectangle's edge is not where a full repaint would cut it.
     @_spi(ShojiRuntime) public init(
-        buffer: UnsafeMutablePointer<ScreenBuffer>, clip: Rect, written: UnsafeMutablePointer<Int>
+        buffer: UnsafeMutablePointer<ScreenBuffer>, clip: Rect, written: UnsafeMutablePointer<Int>,
+        cuts: UnsafeMutablePointer<[Rect]>? = nil
     ) {
         self.buffer = buffer
         self.clip = clip.intersection(Rect(origin: .zero, size: buffer.pointee.size))
         self.written = written
+        self.area = self.clip
+        self.cuts = cuts
     }
 
     /// A canvas for the same buffer restricted further to `rect`.
@@ -93,6 +104,11 @@ public struct CellCanvas {
             guard clip.contains(Point(x: inside, y: y)) else { return x + w }
             buffer.pointee.set(x: inside, y: y, Cell(text: " ", style: resolve(style, x: inside, y: y)))
             written.pointee += 1
+            // Cut by the repainted area's edge rather than the view's: drawn whole by a later pass.
+            let byArea = inside == x ? clip.maxX == area.maxX : clip.minX == area.minX
+            if byArea, let cuts, x >= 0, x + 2 <= buffer.pointee.size.width {
+                cuts.pointee.append(Rect(x: x, y: y, width: 2, height: 1))
+            }
         }
         return x + w
     }

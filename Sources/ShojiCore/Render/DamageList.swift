@@ -26,4 +26,38 @@
     private static func touches(_ a: Rect, _ b: Rect) -> Bool {
         a.minY == b.minY && a.maxY == b.maxY && (b.minX - a.maxX <= 2 && a.minX - b.maxX <= 2)
     }
+
+    /// `rects` widened until no wide character of `buffer` straddles a left or right edge, merged again
+    /// when any grew: filling a rectangle that cuts a wide character blanks both its halves (one outside
+    /// the rectangle), where a repaint of the whole screen keeps it whole.
+    static func wholeGlyphs(_ rects: [Rect], in buffer: ScreenBuffer) -> [Rect] {
+        let width = buffer.size.width
+        var grown = false
+        var result = rects
+        buffer.cells.withUnsafeBufferPointer { cells in
+            guard let base = cells.baseAddress else { return }
+            for i in result.indices {
+                var r = result[i]
+                var changed = true
+                while changed {
+                    changed = false
+                    for y in max(0, r.minY)..<max(max(0, r.minY), min(buffer.size.height, r.maxY)) {
+                        if r.minX > 0 && r.minX < width && base[y * width + r.minX].width == 0 {
+                            r = Rect(x: r.minX - 1, y: r.minY, width: r.width + 1, height: r.height)
+                            changed = true
+                        }
+                        if r.maxX < width && r.maxX > 0 && base[y * width + r.maxX - 1].width == 2 {
+                            r = Rect(x: r.minX, y: r.minY, width: r.width + 1, height: r.height)
+                            changed = true
+                        }
+                    }
+                }
+                if r != result[i] {
+                    result[i] = r
+                    grown = true
+                }
+            }
+        }
+        return grown ? merge(result) : rects
+    }
 }
