@@ -180,7 +180,7 @@ enum MonitorVsHtop {
     /// time for `seconds`.
     static func measureSteady(_ ptys: [PseudoTerminal], seconds: Int) -> [Figures] {
         let ticksBefore = ptys.map { cpuTicks($0.pid) }
-        let bytesBefore = ptys.map(\.output.count)
+        let bytesBefore = ptys.map(\.bytesRead)
         let begin = Date()
         while Date().timeIntervalSince(begin) < Double(seconds) {
             for pty in ptys { _ = pty.readAvailable(waitMilliseconds: Int32(100 / max(1, ptys.count))) }
@@ -190,7 +190,7 @@ enum MonitorVsHtop {
         return ptys.indices.map { i in
             var figures = Figures()
             figures.cpuMillisPerRefresh = Double(cpuTicks(ptys[i].pid) &- ticksBefore[i]) / hz * 1000 / refreshes
-            figures.bytesPerRefresh = Double(ptys[i].output.count - bytesBefore[i]) / refreshes
+            figures.bytesPerRefresh = Double(ptys[i].bytesRead - bytesBefore[i]) / refreshes
             figures.rssMB = rssMB(ptys[i].pid)
             return figures
         }

@@ -144,11 +144,11 @@ enum Peers {
         for press in 0..<(samples + warmup) {
             for (program, pty) in terminals {
                 usleep(useconds_t(interval / Double(terminals.count) * 1_000_000))
-                let before = pty.output.count
+                let before = pty.bytesRead
                 let (latency, _) = Processes.timedKey(pty, key: " ")
                 guard press >= warmup, latency > 0 else { continue }
                 latencies[program.name, default: []].append(latency)
-                bytes[program.name, default: []].append(Double(pty.output.count - before))
+                bytes[program.name, default: []].append(Double(pty.bytesRead - before))
             }
         }
         var result: [String: Figures] = [:]

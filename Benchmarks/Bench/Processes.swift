@@ -16,13 +16,13 @@ enum Processes {
         micros: Double, written: UInt64
     ) {
         while pty.readAvailable(waitMilliseconds: 5) && pty.lastReadTime > 0 && now() - pty.lastReadTime < 20_000_000 {}
-        let before = pty.output.count
+        let before = pty.bytesRead
         pty.send(key)
         // From the moment the key's write began (not before the harness prepared it).
         let start = pty.lastWriteTime
         while true {
             _ = pty.readAvailable(waitMilliseconds: 1)
-            if pty.output.count > before && now() &- pty.lastReadTime > quietMicros * 1000 { break }
+            if pty.bytesRead > before && now() &- pty.lastReadTime > quietMicros * 1000 { break }
             if now() &- start > 2_000_000_000 { return (-1, start) }
         }
         return (Double(pty.lastReadTime &- start) / 1000, start)
@@ -85,14 +85,14 @@ enum Processes {
         usleep(300_000)
         while pty.readAvailable(waitMilliseconds: 50) && now() - pty.lastReadTime < 100_000_000 {}
         let frames0 = lineCount(stats)
-        let bytes0 = pty.output.count
+        let bytes0 = pty.bytesRead
         let cpu0 = cpuMillis(pty.pid)
         let deadline = now() + UInt64(seconds * 1e9)
         while now() < deadline { _ = pty.readAvailable(waitMilliseconds: 50) }
         let result: [String: Double] = [
             "seconds": seconds,
             "frames": Double(lineCount(stats) - frames0),
-            "bytes": Double(pty.output.count - bytes0),
+            "bytes": Double(pty.bytesRead - bytes0),
             "cpuMillis": cpuMillis(pty.pid) - cpu0,
         ]
         pty.send("\u{03}")

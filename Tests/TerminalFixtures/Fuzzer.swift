@@ -422,9 +422,9 @@ public final class AppFuzzer {
         let deadline = Date().addingTimeInterval(max(limit, Double(quiet) / 1000 * 4))
         var lastOutput = Date()
         while Date() < deadline {
-            let before = pty.output.count
+            let before = pty.bytesRead
             if !pty.readAvailable(waitMilliseconds: 20) { return true }
-            if pty.output.count != before || isRunning() { lastOutput = Date() }
+            if pty.bytesRead != before || isRunning() { lastOutput = Date() }
             if Date().timeIntervalSince(lastOutput) * 1000 >= Double(quiet) { return true }
         }
         return false

@@ -100,8 +100,8 @@ public final class PTYExplorerDriver: ExplorerDriver {
         }
         // The frame's bytes come before its stats line: read what is left of them.
         while true {
-            let before = pty.output.count
-            guard pty.readAvailable(waitMilliseconds: 3), pty.output.count != before else { break }
+            let before = pty.bytesRead
+            guard pty.readAvailable(waitMilliseconds: 3), pty.bytesRead != before else { break }
         }
         var problem: String?
         if report, let rows = answer["repaintMismatchRows"] as? [Int], !rows.isEmpty {

@@ -12,8 +12,14 @@ import Foundation
 public final class PseudoTerminal {
     public let pid: pid_t
     private var master: Int32
-    /// Everything the program wrote.
+    /// What the program wrote: all of it, or, once that passes ``outputLimit``, its most recent part (at
+    /// least half the limit). ``bytesRead`` counts every byte.
     public private(set) var output: [UInt8] = []
+    /// Every byte the program wrote, counted even when ``output`` no longer keeps it.
+    public private(set) var bytesRead = 0
+    /// How many bytes ``output`` keeps at most: a program that floods its terminal (a crash that prints
+    /// memory, a loop) must not take the harness's memory with it.
+    public let outputLimit: Int
     /// When the last bytes arrived (monotonic nanoseconds), read just after the `read` that got them.
     public private(set) var lastReadTime: UInt64 = 0
     /// When the last ``send(bytes:timeout:)`` began writing (monotonic nanoseconds), read just before its
@@ -26,10 +32,13 @@ public final class PseudoTerminal {
     public private(set) var screen: VirtualTerminal
     private var status: Int32?
 
+    /// Starts `executable` with `arguments` in a new pseudo-terminal of `width` × `height` cells, with a
+    /// small fixed environment plus `environment`; ``output`` keeps at most `outputLimit` bytes.
     public init(
         executable: String, arguments: [String] = [], environment: [String: String] = [:],
-        width: Int = 80, height: Int = 24
+        width: Int = 80, height: Int = 24, outputLimit: Int = 64 << 20
     ) throws {
+        self.outputLimit = max(2, outputLimit)
         var size = winsize(ws_row: UInt16(height), ws_col: UInt16(width), ws_xpixel: 0, ws_ypixel: 0)
         var master: Int32 = -1
         var slave: Int32 = -1
@@ -154,7 +163,9 @@ public final class PseudoTerminal {
         if n <= 0 { return false }  // EIO: the child closed the terminal
         lastReadTime = Self.now()
         let chunk = Array(readBuffer[0..<n])
+        bytesRead += n
         output.append(contentsOf: chunk)
+        if output.count > outputLimit { output.removeFirst(output.count - outputLimit / 2) }
         screen.feed(chunk)
         return true
     }

@@ -25,6 +25,14 @@ public struct VirtualTerminal {
     private var utf8: [UInt8] = []
     private var state = ParseState.ground
     private var params = ""
+    /// Whether the sequence being read had more parameter bytes than ``parameterLimit``: it is read to its
+    /// end and ignored, as xterm ignores a sequence with too many parameters.
+    private var paramsOverflowed = false
+    /// The most parameter bytes one sequence keeps (real sequences have a few dozen): a program writing
+    /// garbage after `ESC [` must not grow the model without bound.
+    static let parameterLimit = 256
+    /// The parameter bytes kept for the sequence being read (for tests of the limit).
+    var pendingParameterBytes: Int { params.utf8.count }
 
     private enum ParseState { case ground, escape, csi, osc, oscEscape, charset }
 
@@ -98,6 +106,7 @@ public struct VirtualTerminal {
             case UInt8(ascii: "["):
                 state = .csi
                 params = ""
+                paramsOverflowed = false
             case UInt8(ascii: "]"): state = .osc
             case UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "*"), UInt8(ascii: "+"): state = .charset
             case UInt8(ascii: "7"):
@@ -128,10 +137,12 @@ public struct VirtualTerminal {
             state = b == UInt8(ascii: "\\") ? .ground : .osc
         case .csi:
             if b >= 0x40 && b <= 0x7E {
-                csi(final: Character(Unicode.Scalar(b)))
+                if !paramsOverflowed { csi(final: Character(Unicode.Scalar(b))) }
                 state = .ground
-            } else {
+            } else if params.utf8.count < Self.parameterLimit {
                 params.append(Character(Unicode.Scalar(b)))
+            } else {
+                paramsOverflowed = true
             }
         }
     }
