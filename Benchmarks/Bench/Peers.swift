@@ -2,7 +2,7 @@
 // full-screen list of N tasks under a "N left" header, Space toggling the selected task, one key every
 // 300 ms in a 100×30 pseudo-terminal, key → last byte and bytes per key. The programs take turns key by key
 // (interleaved), so all of them live through the same moments of the machine; each figure is the median of
-// the rounds' medians, with its ratio to tui-rs. Peers that were not built are skipped with a message
+// the rounds' medians, with its ratio to tui-rs. Then the toggle by pause between keys (PeersWarmth.swift). Peers that were not built are skipped with a message
 // (Benchmarks/Peers/build.sh builds them; `make bench` runs it).
 import Foundation
 import TerminalFixtures
@@ -114,6 +114,7 @@ enum Peers {
                 print("  \(program.name.padding(toLength: 16, withPad: " ", startingAt: 0))" + pages + startup)
             }
         }
+        for (key, value) in printWarmth(present) { extra[key] = value }
         return extra
     }
 
