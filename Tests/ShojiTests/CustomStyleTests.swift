@@ -99,6 +99,16 @@ private struct StyledControls: View {
         #expect(tally.presses == 20, "the style's own key triggers the action")
     }
 
+    /// Shoji's own button styles are told apart by their types (no run-time cast); an app's style is not one.
+    @Test func builtInButtonStylesAreToldByTheirType() {
+        #expect(ButtonStyleKind.of(PlainButtonStyle.self) == .plain)
+        #expect(ButtonStyleKind.of(DefaultButtonStyle.self) == .automatic)
+        #expect(ButtonStyleKind.of(BorderedButtonStyle.self) == .bordered)
+        #expect(ButtonStyleKind.of(BorderedProminentButtonStyle.self) == .borderedProminent)
+        #expect(ButtonStyleKind.of(BorderlessButtonStyle.self) == .borderless)
+        #expect(ButtonStyleKind.of(ExtraKeyButtonStyle.self) == nil)
+    }
+
     @Test func aToggleStyleFlipsThroughItsConfiguration() {
         let tally = StyleTally()
         let host = TestHost(StyledControls(tally: tally), width: 40, height: 10)

@@ -95,49 +95,51 @@ extension Button where Label == PrimitiveButtonStyleConfiguration.Label {
 
 // MARK: Built-in styles
 
-/// A style Shoji draws itself (the button's behavior draws the decoration).
-protocol BuiltinButtonStyle {
-    /// Which look.
-    var kind: ButtonStyleKind { get }
-}
-
 /// The button styles a terminal can draw.
 enum ButtonStyleKind: Hashable, Sendable {
     case automatic, bordered, borderedProminent, plain, borderless
+
+    /// The look of Shoji's own style type `S` (the button's behavior draws the decoration), or `nil` for a
+    /// style of the app's own. Told by comparing types: a cast to a protocol the built-in styles shared
+    /// asked the runtime for the conformance (its caches and about 450 instructions) on every evaluation
+    /// of a body that sets a style.
+    static func of<S: PrimitiveButtonStyle>(_: S.Type) -> ButtonStyleKind? {
+        if S.self == PlainButtonStyle.self { return .plain }
+        if S.self == DefaultButtonStyle.self { return .automatic }
+        if S.self == BorderedButtonStyle.self { return .bordered }
+        if S.self == BorderedProminentButtonStyle.self { return .borderedProminent }
+        if S.self == BorderlessButtonStyle.self { return .borderless }
+        return nil
+    }
 }
 
 /// The default button style: `[ label ]`.
-public struct DefaultButtonStyle: PrimitiveButtonStyle, BuiltinButtonStyle {
+public struct DefaultButtonStyle: PrimitiveButtonStyle {
     public init() {}
-    var kind: ButtonStyleKind { .automatic }
     /// The built-in button in this style (for a style of your own that wraps this one).
     public func makeBody(configuration: Configuration) -> some View { Button(configuration).buttonStyle(self) }
 }
 /// `[ label ]`.
-public struct BorderedButtonStyle: PrimitiveButtonStyle, BuiltinButtonStyle {
+public struct BorderedButtonStyle: PrimitiveButtonStyle {
     public init() {}
-    var kind: ButtonStyleKind { .bordered }
     /// The built-in button in this style (for a style of your own that wraps this one).
     public func makeBody(configuration: Configuration) -> some View { Button(configuration).buttonStyle(self) }
 }
 /// ` label ` on the accent color.
-public struct BorderedProminentButtonStyle: PrimitiveButtonStyle, BuiltinButtonStyle {
+public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
     public init() {}
-    var kind: ButtonStyleKind { .borderedProminent }
     /// The built-in button in this style (for a style of your own that wraps this one).
     public func makeBody(configuration: Configuration) -> some View { Button(configuration).buttonStyle(self) }
 }
 /// The label alone.
-public struct PlainButtonStyle: PrimitiveButtonStyle, BuiltinButtonStyle {
+public struct PlainButtonStyle: PrimitiveButtonStyle {
     public init() {}
-    var kind: ButtonStyleKind { .plain }
     /// The built-in button in this style (for a style of your own that wraps this one).
     public func makeBody(configuration: Configuration) -> some View { Button(configuration).buttonStyle(self) }
 }
 /// The label alone.
-public struct BorderlessButtonStyle: PrimitiveButtonStyle, BuiltinButtonStyle {
+public struct BorderlessButtonStyle: PrimitiveButtonStyle {
     public init() {}
-    var kind: ButtonStyleKind { .borderless }
     /// The built-in button in this style (for a style of your own that wraps this one).
     public func makeBody(configuration: Configuration) -> some View { Button(configuration).buttonStyle(self) }
 }
@@ -225,8 +227,7 @@ extension View {
     /// Sets the look of buttons in this view: `.automatic`, `.bordered`, `.borderedProminent`, `.plain`,
     /// `.borderless`, or a ``PrimitiveButtonStyle`` of your own.
     public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> ModifiedContent<Self, EnvironmentModifier> {
-        if let builtin = style as? BuiltinButtonStyle {
-            let kind = builtin.kind
+        if let kind = ButtonStyleKind.of(S.self) {
             return environmentModifier("buttonStyle", kind) {
                 $0.buttonStyle = kind
                 $0.customButtonStyle = nil
