@@ -2,8 +2,9 @@
 // full-screen list of N tasks under a "N left" header, Space toggling the selected task, one key every
 // 300 ms in a 100×30 pseudo-terminal, key → last byte and bytes per key. The programs take turns key by key
 // (interleaved), so all of them live through the same moments of the machine; each figure is the median of
-// the rounds' medians, with its ratio to tui-rs. Then the toggle by pause between keys (PeersWarmth.swift). Peers that were not built are skipped with a message
-// (Benchmarks/Peers/build.sh builds them; `make bench` runs it).
+// the rounds' medians, with its ratio to tui-rs; then the toggle by pause between keys (PeersWarmth.swift).
+// Peers that were not built are skipped with a message (Benchmarks/Peers/build.sh builds them; `make bench`
+// runs it).
 import Foundation
 import TerminalFixtures
 

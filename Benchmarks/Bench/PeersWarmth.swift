@@ -27,7 +27,8 @@ extension Peers {
                 var values: [Double] = []
                 for press in 0..<(samples + 3) {
                     usleep(useconds_t(pause * 1_000_000))
-                    let latency = answer(pty, key: " ")
+                    // Each program answers a toggle in one write: 0.5 ms without a byte ends the answer.
+                    let latency = Processes.timedKey(pty, key: " ", quietMicros: 500, drainingFirst: false).micros
                     if press >= 3, latency > 0 { values.append(latency) }
                 }
                 medians.append(values.isEmpty ? -1 : Summary(values).median)
@@ -40,30 +41,13 @@ extension Peers {
         return result
     }
 
-    /// Sends `key` and returns microseconds from its write to the last byte of the answer, the answer being
-    /// complete after 0.5 ms without a byte (each program answers a toggle in one write); -1 after 2 s
-    /// without one.
-    private static func answer(_ pty: PseudoTerminal, key: String) -> Double {
-        let before = pty.bytesRead
-        pty.send(key)
-        let start = pty.lastWriteTime
-        while true {
-            _ = pty.readAvailable(waitMilliseconds: 1)
-            if pty.bytesRead > before && now() &- pty.lastReadTime > 500_000 { break }
-            if now() &- start > 2_000_000_000 { return -1 }
-        }
-        return Double(pty.lastReadTime &- start) / 1000
-    }
-
     /// Prints ``warmth(_:size:samples:)``'s table and returns its figures for bench-results.json.
     static func printWarmth(_ programs: [Program], size: Int = 10_000) -> [String: [String: Double]] {
         let figures = warmth(programs, size: size)
         print("\nPeer toggle by pause between keys, N = \(size) (key → last byte, µs; one program at a time)")
         print(
             "  " + "pause".padding(toLength: 16, withPad: " ", startingAt: 0)
-                + pauses.map { label in
-                    String(repeating: " ", count: max(1, 9 - pauseLabel(label).count)) + pauseLabel(label)
-                }.joined())
+                + pauses.map(pauseLabel).map { String(repeating: " ", count: max(1, 9 - $0.count)) + $0 }.joined())
         var extra: [String: [String: Double]] = [:]
         for program in programs {
             guard let row = figures[program.name] else { continue }

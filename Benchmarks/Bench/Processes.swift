@@ -12,10 +12,14 @@ enum Processes {
 
     /// Like ``latency(_:key:quietMicros:)``, also returning when the key was written (monotonic clock,
     /// nanoseconds; `micros` is -1 when no answer came within 2 s).
-    static func timedKey(_ pty: PseudoTerminal, key: String, quietMicros: UInt64 = 4_000) -> (
-        micros: Double, written: UInt64
-    ) {
-        while pty.readAvailable(waitMilliseconds: 5) && pty.lastReadTime > 0 && now() - pty.lastReadTime < 20_000_000 {}
+    /// With `drainingFirst` (the default) it first reads what is still arriving (until 20 ms after the last
+    /// byte); without, the key goes at once (keys back to back).
+    static func timedKey(
+        _ pty: PseudoTerminal, key: String, quietMicros: UInt64 = 4_000, drainingFirst: Bool = true
+    ) -> (micros: Double, written: UInt64) {
+        while drainingFirst && pty.readAvailable(waitMilliseconds: 5) && pty.lastReadTime > 0
+            && now() - pty.lastReadTime < 20_000_000
+        {}
         let before = pty.bytesRead
         pty.send(key)
         // From the moment the key's write began (not before the harness prepared it).
