@@ -26,7 +26,12 @@ ARGS ?=
 # pays for each page of code it runs; gathered, a key's code spans a third of the pages (BENCHMARKS.md,
 # issue 29). SwiftPM rebuilds neither what it compiled with other flags nor a binary whose list changed,
 # so `make release` does: it keeps the flags it built with in .build/release-flags.
-RELEASE_FLAGS ?= --static-swift-stdlib -Xswiftc -Xfrontend -Xswiftc -function-sections \
+# The compiler also optimizes with the execution counts of those keys (Linker/profile.profdata, regenerated
+# by Tools/profile.sh): the blocks that ran laid out in a row, cold ones split off, calls inlined where they
+# are frequent. A release build older than the profile is rebuilt whole.
+PROFILE_FLAGS := -Xswiftc -Xfrontend -Xswiftc -ir-profile-use=$(CURDIR)/Linker/profile.profdata \
+  -Xswiftc -Xfrontend -Xswiftc -enable-split-cold-code
+RELEASE_FLAGS ?= --static-swift-stdlib -Xswiftc -Xfrontend -Xswiftc -function-sections $(PROFILE_FLAGS) \
   -Xlinker --section-ordering-file=Linker/hot-sections.txt
 
 INPUTS ?= 10000
@@ -56,7 +61,8 @@ build: deps
 
 release: deps
 	@mkdir -p .build; dir=.build/x86_64-unknown-linux-gnu/release; \
-	if [ "$$(cat .build/release-flags 2>/dev/null)" != "$(RELEASE_FLAGS)" ]; then rm -rf "$$dir"; \
+	if [ "$$(cat .build/release-flags 2>/dev/null)" != "$(RELEASE_FLAGS)" ] \
+	  || [ Linker/profile.profdata -nt .build/release-flags ]; then rm -rf "$$dir"; \
 	elif [ Linker/hot-sections.txt -nt .build/release-flags ] && [ -d "$$dir" ]; then \
 	  find "$$dir" -maxdepth 1 -type f -executable -delete; fi
 	$(SWIFT) build -c release $(RELEASE_FLAGS)

@@ -6,8 +6,8 @@
 #
 # Runs the release demos under callgrind (Benchmarks/instructions-per-key.sh, so valgrind and tmux) through
 # the interactions of `make bench`, and writes the functions of the binary itself (the app, Shoji and the
-# statically linked Swift libraries) that ran as gold section names (`.text.<symbol>`; the build compiles
-# with -function-sections): callers beside their callees, each interaction's code in few stretches (the
+# statically linked Swift libraries) that ran as gold section names (`.text.<symbol>`, and the names a
+# profile gives, below; the build compiles with -function-sections): callers beside their callees, each interaction's code in few stretches (the
 # two steps are explained below). Names that a later build no longer has are ignored by the linker,
 # so a stale list costs only the layout of what changed. Build with `make release` first.
 #
@@ -108,6 +108,9 @@ def gray_rank(code):
     return rank
 def density(c): return sum(runs[name] for name in cluster[c]) / bytes_of(c)
 groups = sorted(cluster, key=lambda c: (-gray_rank(touched_by[cluster[c][0]]), -density(c)))
-print("\n".join(".text." + name for c in groups for name in cluster[c]))
+# With a profile (Linker/profile.proftext) the compiler names a function's section .text.hot.<symbol> or
+# .text.unlikely.<symbol> by its counts, and without one .text.<symbol>: each is listed under all three.
+print("\n".join(prefix + name for c in groups for name in cluster[c]
+                 for prefix in (".text.hot.", ".text.", ".text.unlikely.")))
 PY
-echo "Linker/hot-sections.txt: $(wc -l < Linker/hot-sections.txt) functions"
+echo "Linker/hot-sections.txt: $(( $(wc -l < Linker/hot-sections.txt) / 3 )) functions"
