@@ -28,9 +28,13 @@ ARGS ?=
 # so `make release` does: it keeps the flags it built with in .build/release-flags.
 # The compiler also optimizes with the execution counts of those keys (Linker/profile.profdata, regenerated
 # by Tools/profile.sh): the blocks that ran laid out in a row, cold ones split off, calls inlined where they
-# are frequent. A release build older than the profile is rebuilt whole.
-PROFILE_FLAGS := -Xswiftc -Xfrontend -Xswiftc -ir-profile-use=$(CURDIR)/Linker/profile.profdata \
-  -Xswiftc -Xfrontend -Xswiftc -enable-split-cold-code
+# are frequent. A release build older than the profile is rebuilt whole. The profile is LLVM 21's format,
+# so a compiler before Swift 6.3 builds without it.
+SWIFT_VERSION = $(shell $(SWIFT) --version 2>/dev/null | sed -n 's/.*Swift version \([0-9]*\)\.\([0-9]*\).*/\1 \2/p' | head -1)
+PROFILE_FLAGS = $(strip $(if $(shell v="$(SWIFT_VERSION)"; [ "$${v% *}" -gt 6 ] 2>/dev/null \
+  || { [ "$${v% *}" -eq 6 ] && [ "$${v#* }" -ge 3 ]; } 2>/dev/null && echo yes), \
+  -Xswiftc -Xfrontend -Xswiftc -ir-profile-use=$(CURDIR)/Linker/profile.profdata \
+  -Xswiftc -Xfrontend -Xswiftc -enable-split-cold-code))
 RELEASE_FLAGS ?= --static-swift-stdlib -Xswiftc -Xfrontend -Xswiftc -function-sections $(PROFILE_FLAGS) \
   -Xlinker --section-ordering-file=Linker/hot-sections.txt
 
