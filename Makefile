@@ -30,9 +30,8 @@ ARGS ?=
 # by Tools/profile.sh): the blocks that ran laid out in a row, cold ones split off, calls inlined where they
 # are frequent. A release build older than the profile is rebuilt whole. The profile is LLVM 21's format,
 # so a compiler before Swift 6.3 builds without it.
-SWIFT_VERSION = $(shell $(SWIFT) --version 2>/dev/null | sed -n 's/.*Swift version \([0-9]*\)\.\([0-9]*\).*/\1 \2/p' | head -1)
-PROFILE_FLAGS = $(strip $(if $(shell v="$(SWIFT_VERSION)"; [ "$${v% *}" -gt 6 ] 2>/dev/null \
-  || { [ "$${v% *}" -eq 6 ] && [ "$${v#* }" -ge 3 ]; } 2>/dev/null && echo yes), \
+SWIFT_VERSION = $(shell $(SWIFT) --version 2>/dev/null | sed -n 's/.*Swift version \([0-9.]*\).*/\1/p' | head -1)
+PROFILE_FLAGS = $(strip $(if $(filter 6.3,$(firstword $(shell printf '%s\n' 6.3 $(SWIFT_VERSION) | sort -V))), \
   -Xswiftc -Xfrontend -Xswiftc -ir-profile-use=$(CURDIR)/Linker/profile.profdata \
   -Xswiftc -Xfrontend -Xswiftc -enable-split-cold-code))
 RELEASE_FLAGS ?= --static-swift-stdlib -Xswiftc -Xfrontend -Xswiftc -function-sections $(PROFILE_FLAGS) \

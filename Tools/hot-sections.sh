@@ -7,7 +7,8 @@
 # Runs the release demos under callgrind (Benchmarks/instructions-per-key.sh, so valgrind and tmux) through
 # the interactions of `make bench`, and writes the functions of the binary itself (the app, Shoji and the
 # statically linked Swift libraries) that ran as gold section names (`.text.<symbol>`, and the names a
-# profile gives, below; the build compiles with -function-sections): callers beside their callees, each interaction's code in few stretches (the
+# profile gives, below; the build compiles with -function-sections): callers beside their callees, each
+# interaction's code in few stretches (the
 # two steps are explained below). Names that a later build no longer has are ignored by the linker,
 # so a stale list costs only the layout of what changed. Build with `make release` first.
 #
@@ -20,11 +21,8 @@ run() {  # name, setup keys, keys of one round, rounds, binary and arguments
     local name=$1 setup=$2 keys=$3 rounds=$4; shift 4
     VALGRIND_ARGS=--demangle=no KEEP="$WORK/$name.cg" Benchmarks/instructions-per-key.sh "$setup" "$keys" "$rounds" -- "$@" | sed -n 1p
 }
-run peer "Tab" "Space Down Space Up" 4 .build/release/peer
-run counter "Tab Tab" "Enter" 8 .build/release/counter
-run toggle "Tab Tab" "Space Down" 4 .build/release/todo --items 10000
-run typing "+ a BSpace" "a BSpace" 4 .build/release/todo
-run cart "Tab Tab" "Enter" 6 .build/release/cart
+source Tools/interactions.sh
+BIN=.build/release interactions
 python3 - "$WORK"/*.cg > Linker/hot-sections.txt <<'PY'
 import collections, re, subprocess, sys
 # The interactions, most important first (the issue's three targets, then the others).

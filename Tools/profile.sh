@@ -12,8 +12,7 @@
 #
 # Builds the release demos with counters (in .build/profile: without --static-swift-stdlib, because Swift
 # 6.3 drops -ir-profile-generate's counters when it compiles against the static resource directory), runs
-# the interactions of `make bench` and Tools/hot-sections.sh on them in tmux (a person's keys, paced), and
-# merges the counts. Afterwards: `make release && Tools/hot-sections.sh && make release`, since the
+# the interactions of Tools/interactions.sh on them in tmux (a person's keys, paced), and merges the counts. Afterwards: `make release && Tools/hot-sections.sh && make release`, since the
 # functions a key runs change with the profile.
 #
 # usage: Tools/profile.sh            (about three minutes; needs tmux)
@@ -28,8 +27,8 @@ WORK=$(mktemp -d)
 trap 'tmux kill-session -t shoji-profile 2>/dev/null || true; rm -rf "$WORK"' EXIT
 mkdir -p "$WORK/build"
 for product in peer counter todo cart; do  # the macro plugin, built with counters too, writes its own
-    LLVM_PROFILE_FILE="$WORK/build/%p.profraw" "$SWIFT" build -c release --build-path .build/profile -Xswiftc -Xfrontend -Xswiftc -ir-profile-generate \
-        -Xlinker "$RUNTIME" -Xlinker -u__llvm_profile_runtime --product "$product" | tail -1
+    LLVM_PROFILE_FILE="$WORK/build/%p.profraw" "$SWIFT" build -c release --build-path .build/profile \
+        -Xswiftc -Xfrontend -Xswiftc -ir-profile-generate -Xlinker "$RUNTIME" -Xlinker -u__llvm_profile_runtime --product "$product" | tail -1
 done
 BIN=.build/profile/release
 mkdir -p "$WORK/home"
@@ -44,10 +43,7 @@ run() {  # name, setup keys, keys of one round, rounds, binary and arguments
     for _ in $(seq 50); do tmux has-session -t shoji-profile 2>/dev/null || break; sleep 0.2; done
     ls "$WORK/$name"-*.profraw > /dev/null || { echo "error: $name wrote no counts" >&2; exit 1; }
 }
-run peer "Tab" "Space Down Space Up" 30 "$BIN/peer" --items 10000
-run counter "Tab Tab" "Enter" 60 "$BIN/counter"
-run toggle "Tab Tab" "Space Down" 30 "$BIN/todo" --items 10000
-run typing "+ a BSpace" "a BSpace" 30 "$BIN/todo"
-run cart "Tab Tab" "Enter" 40 "$BIN/cart"
+source Tools/interactions.sh
+ROUNDS_TIMES=8 interactions  # more rounds than callgrind needs: the counts of a key outweigh the start's
 "$PROFDATA" merge --sparse -o Linker/profile.profdata "$WORK"/*.profraw
 echo "Linker/profile.profdata: $("$PROFDATA" show Linker/profile.profdata | sed -n 's/^Total functions: //p') functions"
