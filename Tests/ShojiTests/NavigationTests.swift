@@ -101,8 +101,39 @@ private struct Tickets: View {
     }
 }
 
+/// A screen whose toolbar items change with its state: a label that grows, and an item that appears.
+private struct GrowingToolbar: View {
+    @State private var count = 0
+    var body: some View {
+        NavigationStack {
+            Button("Add") { count += 1 }
+                .navigationTitle("Items")
+                .toolbar {
+                    if count >= 2 { Button("Clear") { count = 0 } }
+                    Button(count == 0 ? "None" : "\(count) selected") {}
+                }
+        }
+    }
+}
+
 @MainActor
 @Suite struct NavigationTests {
+    /// The toolbar host does not ask for layout whenever the body that declared it runs again; a change
+    /// of its items' sizes, or an item that appears or goes, still lays the title bar out again.
+    @Test func toolbarItemsThatChangeSizeAreLaidOutAgain() {
+        let host = TestHost(GrowingToolbar(), width: 40, height: 6)
+        #expect(host.lines[0].hasSuffix(" None"), "\(host.lines[0])")
+        host.click("Add")
+        #expect(host.lines[0].hasSuffix(" 1 selected"), "\(host.lines[0])")
+        #expect(host.lines[0].hasPrefix("Items"), "\(host.lines[0])")
+        host.click("Add")
+        #expect(host.lines[0].hasSuffix("Clear 2 selected"), "\(host.lines[0])")
+        host.click("Clear")
+        #expect(host.lines[0].hasSuffix(" None"), "\(host.lines[0])")
+        #expect(!host.lines[0].contains("Clear"), "\(host.lines[0])")
+        #expect(!host.lines[0].contains("selected"), "\(host.lines[0])")
+    }
+
     @Test func pushFromAListOfUUIDIdentifiedRows() {
         let host = TestHost(People(), width: 40, height: 8)
         host.click("Grace Hopper")

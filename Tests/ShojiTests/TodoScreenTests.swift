@@ -114,4 +114,16 @@ import Testing
         // 66: the rows' views are the list's own children (a wrapper node per row made it 92).
         #expect(counts[0] > 0 && counts[0] <= 66, "\(counts[0]) nodes updated")
     }
+
+    @Test func aToggleLaysOutNothing() {
+        // A toggle changes a row's mark and style, not a size: the screen's body runs again, and with it
+        // the toolbar's, but nothing is placed again (the toolbar asked for a layout of the whole
+        // screen on every run of its body: 22,000 instructions of a 493,000-instruction toggle).
+        let host = TestHost(TodoDemoView(model: .seeded(count: 200)), width: 100, height: 30)
+        host.press("Tab", "Tab")
+        host.press("Space")
+        let stats = host.press("Space")
+        #expect(stats?.bodyEvaluations ?? 0 > 0)
+        #expect(stats?.nodesPlaced == 0, "\(stats?.nodesPlaced ?? -1) nodes placed")
+    }
 }

@@ -56,7 +56,7 @@ final class ToolbarHostBehavior: NodeBehavior {
         if environment.buttonStyle == .automatic { environment.buttonStyle = .borderless }
     }
 
-    override func update(from view: any View) -> Invalidation { [.layout] }
+    override func update(from view: any View) -> Invalidation { [] }
 
     /// The items, each with whether it goes on the leading side.
     var items: [(node: ViewNode, isLeading: Bool)] {

@@ -755,6 +755,7 @@
             hasFrame = true
         }
         needsLayout = false
+        graph.stats.nodesPlaced += 1
         behavior.place(in: rect, children: layoutChildren)
     }
 

@@ -30,6 +30,9 @@ public struct FrameStats: Sendable, Equatable, Codable {
     public var nodes: Int = 0
     /// Size computations (layout cache misses) during the frame.
     public var sizeComputations: Int = 0
+    /// Nodes laid out during the frame (each placed in its frame, with its children): a node whose
+    /// frame and contents did not change is skipped, with everything below it.
+    public var nodesPlaced: Int = 0
     /// Nodes whose parent gave them a new value of their view during the frame (each is compared with the
     /// old value, and a container rebuilds its children from it), the changed ones and the equal ones.
     public var nodesUpdated: Int = 0
@@ -60,6 +63,7 @@ public struct FrameStats: Sendable, Equatable, Codable {
         return "{\"frame\":\(frame),\"evaluated\":{\(evaluatedJSON)},\"bodyEvaluations\":\(bodyEvaluations),"
             + "\"viewsRepainted\":\(viewsRepainted),\"cellsChanged\":\(cellsChanged),\"bytesWritten\":\(bytesWritten),"
             + "\"frameMicros\":\(frameMicros),\"nodes\":\(nodes),\"sizeComputations\":\(sizeComputations)"
+            + ",\"nodesPlaced\":\(nodesPlaced)"
             + ",\"nodesUpdated\":\(nodesUpdated)"
             + ",\"causes\":{"
             + causes.keys.sorted().map { name in
@@ -179,6 +183,11 @@ func jsonEscape(_ s: String) -> String {
     var sizeComputations: Int {
         get { current.sizeComputations }
         set { current.sizeComputations = newValue }
+    }
+    /// Nodes placed, for layout tests (also counted outside frames).
+    var nodesPlaced: Int {
+        get { current.nodesPlaced }
+        set { current.nodesPlaced = newValue }
     }
     /// Where to append JSON lines (`SHOJI_STATS`).
     @exclusivity(unchecked) @_spi(ShojiRuntime) public var sink: StatsSink?
