@@ -146,7 +146,7 @@ public struct TerminalControlHost<Control: TerminalControl>: View {
 
     /// Runs `body` in the node's tracking window: registering at the first drawing after each update, and
     /// not again while that registration is live.
-    private func tracking<T>(_ body: () -> T) -> T { node.tracked(key: AnyHashable(updates), body) }
+    private func tracking<T>(_ body: () -> T) -> T { node.tracked(key: .generation(updates), body) }
 
     private func context() -> Control.Context? {
         guard let coordinator else { return nil }

@@ -9,7 +9,7 @@
 public struct DefaultFocusModifier: ViewModifier {
     public typealias Body = Never
     /// The focus state's storage (as `.focused` ties name it).
-    let key: AnyHashable?
+    let key: TrackingKey?
     /// The value that names the view to focus; `nil` for a `Bool` state's `true`.
     let value: AnyHashable?
     @_spi(ShojiRuntime) public func makeBehavior() -> NodeBehavior { DefaultFocusBehavior(self) }

@@ -69,7 +69,7 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
 /// Ties a view to a focus state: what `.focused(_:)` and `.focused(_:equals:)` make.
 public struct FocusedModifier: ViewModifier {
     public typealias Body = Never
-    let key: AnyHashable?
+    let key: TrackingKey?
     /// The value that names this view (`.focused(_:equals:)`), or `nil` for a `Bool` state.
     var value: AnyHashable? = nil
     /// Whether the focus state names this view.

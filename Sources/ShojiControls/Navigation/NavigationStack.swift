@@ -59,7 +59,7 @@ public struct NavigationStack<Root: View>: View {
 
 /// A stack's path binding with its element type erased.
 struct NavigationPathBinding {
-    var key: AnyHashable?
+    var key: TrackingKey?
     var get: @MainActor () -> [AnyHashable]
     var set: @MainActor ([AnyHashable]) -> Void
     /// Whether a value pushed by a link can go into this path.

@@ -8,7 +8,7 @@
 /// to `false` (or the item to `nil`). A new item replaces the screen.
 public struct PresentedDestinationModifier: ViewModifier {
     public typealias Body = Never
-    let key: AnyHashable?
+    let key: TrackingKey?
     /// What is presented now (`nil`: nothing).
     let read: @MainActor () -> AnyHashable?
     /// The screen for what is presented.

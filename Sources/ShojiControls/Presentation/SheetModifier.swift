@@ -10,7 +10,7 @@ public struct SheetModifier<SheetContent: View>: ViewModifier {
     let content: () -> SheetContent
     let style: PresentationStyle
     /// The presenting binding's storage, when known (see ``ViewNode/tracked(key:_:)``).
-    var key: AnyHashable? = nil
+    var key: TrackingKey? = nil
 
     @_spi(ShojiRuntime) public func makeBehavior() -> NodeBehavior { PresentingBehavior<SheetContent>(self) }
 }

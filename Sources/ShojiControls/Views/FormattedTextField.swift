@@ -10,9 +10,9 @@ final class FormattedTextBox {
     /// The boxes by the storage their binding writes (a `@State`, a model property): the field's view is
     /// made again whenever its parent's body runs — which a change of the value itself causes — and the
     /// pending text must survive that. Bounded: a long-running app does not accumulate boxes.
-    private static var boxes: [AnyHashable: FormattedTextBox] = [:]
+    private static var boxes: [TrackingKey: FormattedTextBox] = [:]
 
-    static func box(for key: AnyHashable?) -> FormattedTextBox {
+    static func box(for key: TrackingKey?) -> FormattedTextBox {
         guard let key else { return FormattedTextBox() }
         if let box = boxes[key] { return box }
         if boxes.count >= 256 { boxes.removeAll() }

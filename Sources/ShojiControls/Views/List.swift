@@ -143,7 +143,7 @@ struct ListSelection {
     /// Whether nothing is selected.
     let isEmpty: @MainActor () -> Bool
     /// The selection binding's storage, when known.
-    let key: AnyHashable?
+    let key: TrackingKey?
 
     /// A row's value as `S`: its id if that is an `S` (what SwiftUI tags a row with), else its element.
     /// (`if let`, not `??`: its right side is a closure, which checks the executor each time it runs.)

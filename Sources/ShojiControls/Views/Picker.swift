@@ -68,7 +68,7 @@ extension Picker where Label == Text {
 
 /// The type-erased parts of a picker.
 struct PickerModel {
-    var key: AnyHashable?
+    var key: TrackingKey?
     var get: @MainActor () -> AnyHashable
     var set: @MainActor (AnyHashable) -> Void
     var content: any View

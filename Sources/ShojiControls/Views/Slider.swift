@@ -17,7 +17,7 @@ public struct Slider<Label: View, ValueLabel: View>: View {
     let minimumLabel: ValueLabel?
     let maximumLabel: ValueLabel?
     let onEditingChanged: (Bool) -> Void
-    let key: AnyHashable?
+    let key: TrackingKey?
 
     init<V: BinaryFloatingPoint>(
         value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride?, label: Label,
@@ -133,7 +133,7 @@ extension Slider where Label == EmptyView, ValueLabel == EmptyView {
     /// Takes the slider's value accessors and range, and follows the value.
     func update(
         get: @escaping @MainActor () -> Double, set: @escaping @MainActor (Double) -> Void,
-        bounds: ClosedRange<Double>, step: Double?, key: AnyHashable?
+        bounds: ClosedRange<Double>, step: Double?, key: TrackingKey?
     ) -> Invalidation {
         model = (get, set, bounds, step)
         guard follow(key: key, shown: &shownValue, get) else { return [] }

@@ -14,7 +14,7 @@ public struct Stepper<Label: View>: View {
     let decrement: (@MainActor () -> Void)?
     let canIncrement: @MainActor () -> Bool
     let canDecrement: @MainActor () -> Bool
-    var key: AnyHashable? = nil
+    var key: TrackingKey? = nil
 
     /// A stepper with custom actions. `onEditingChanged` gets `true` before and `false` after each step
     /// (a key press is the whole gesture in a terminal).
@@ -147,7 +147,7 @@ extension Stepper where Label == Text {
     func update(
         increment: (@MainActor () -> Void)?, decrement: (@MainActor () -> Void)?,
         canIncrement: @escaping @MainActor () -> Bool, canDecrement: @escaping @MainActor () -> Bool,
-        key: AnyHashable?
+        key: TrackingKey?
     ) -> Invalidation {
         self.increment = increment
         self.decrement = decrement

@@ -262,7 +262,7 @@ extension NodeBehavior {
     /// reads, so an unchanged binding does not register again — and when the value differs from
     /// `shown`, stores it there. Returns whether it differed (the control then asks to be drawn again).
     @_spi(ShojiRuntime) public func follow<Value: Equatable>(
-        key: AnyHashable?, shown: inout Value?, _ read: () -> Value
+        key: TrackingKey?, shown: inout Value?, _ read: () -> Value
     ) -> Bool {
         let value = node.tracked(key: key, read)
         if value == shown { return false }

@@ -504,7 +504,7 @@
 
     /// Whether a registration made by ``tracked(_:_:)`` is still waiting to fire, and for what.
     @exclusivity(unchecked) var trackingIsLive = false
-    private var trackingKey: AnyHashable?
+    private var trackingKey: TrackingKey?
 
     /// Runs `read` in an observation-tracking window for this node: when anything it read changes, the
     /// node is updated again in the next frame. Controls use it to follow the value behind their
@@ -515,7 +515,7 @@
     /// toggle of a row). When the previous registration is still live and observes the same storage
     /// (`key`: the binding's location), the value is read without registering again. Without a key the
     /// read always registers again.
-    @_spi(ShojiRuntime) public func tracked<T>(key: AnyHashable? = nil, _ read: () -> T) -> T {
+    @_spi(ShojiRuntime) public func tracked<T>(key: TrackingKey? = nil, _ read: () -> T) -> T {
         if trackingIsLive, let key, key == trackingKey {
             return read()
         }

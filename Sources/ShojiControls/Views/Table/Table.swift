@@ -103,7 +103,7 @@ extension Table where Data.Element: Identifiable, ID == Data.Element.ID {
 /// A table's sort order binding with its comparator type erased to the key-path comparators Shoji can
 /// make from columns.
 struct TableSort<RowValue> {
-    let key: AnyHashable?
+    let key: TrackingKey?
     /// The first comparator's key path and whether it is ascending.
     let current: @MainActor () -> (keyPath: AnyKeyPath, ascending: Bool)?
     /// Sorts by `comparator` first (reversing it if it already is first).

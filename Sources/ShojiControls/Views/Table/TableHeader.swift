@@ -4,7 +4,7 @@
 struct TableHeader: View {
     let titles: [String]
     let sortable: [Bool]
-    let sortKey: AnyHashable?
+    let sortKey: TrackingKey?
     let current: @MainActor () -> (column: Int, ascending: Bool)?
     let sortBy: @MainActor (Int) -> Void
 

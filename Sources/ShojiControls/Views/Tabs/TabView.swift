@@ -49,7 +49,7 @@ extension TabView where SelectionValue == Int {
 
 /// A tab view's selection binding with its type erased.
 struct TabSelection {
-    var key: AnyHashable?
+    var key: TrackingKey?
     var get: @MainActor () -> AnyHashable
     var set: @MainActor (AnyHashable) -> Void
 }
