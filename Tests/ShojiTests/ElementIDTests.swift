@@ -83,4 +83,32 @@ struct ElementIDTests {
         #expect(ElementID.other(AnyHashable(Custom(a: 2, b: "x"))) != ElementID(custom))
         #expect(ElementID.other(AnyHashable(7)) == ElementID(7), "a boxed Int equals the Int held directly")
     }
+
+    /// An id of another type is boxed with its type, so that two ids of that type compare by the type's
+    /// own `==` (no `AnyHashable` unboxing): boxes of one type compare and hash as their values; boxes of
+    /// two types, and a typed box against an `AnyHashable` one, compare as `AnyHashable`s do.
+    @Test func otherIdsKeepTheirType() {
+        if case .boxed(let box) = ElementID(Kind.tagged(3)) {
+            #expect(box is TypedHashableBox<Kind>, "an enum id went through AnyHashable")
+            #expect(box.value(as: Kind.self) == .tagged(3))
+            #expect(box.value(as: Int.self) == nil)
+        } else {
+            Issue.record("an enum id was not boxed")
+        }
+        #expect(ElementID(Kind.tagged(3)) == ElementID(Kind.tagged(3)))
+        #expect(ElementID(Kind.tagged(3)) != ElementID(Kind.tagged(4)))
+        #expect(ElementID(Kind.tagged(3)).hashValue == ElementID(Kind.tagged(3)).hashValue)
+        #expect(ElementID(Kind.plain) != ElementID(Custom(a: 0, b: "")))
+        // Two widths of integer, each in a typed box: equal, as their `AnyHashable`s are.
+        #expect(ElementID(Int8(5)) == ElementID(Int16(5)))
+        #expect(ElementID(Int8(5)).hashValue == ElementID(Int16(5)).hashValue)
+        #expect(ElementID(Int8(5)) != ElementID(Int16(6)))
+        // An optional id holding a value reads as that value, and compares with the value as their
+        // `AnyHashable`s do.
+        #expect(ElementID(Optional(Kind.plain)).value(as: Kind.self) == .plain)
+        #expect(
+            (ElementID(Optional(Kind.plain)) == ElementID(Kind.plain))
+                == (AnyHashable(Optional(Kind.plain)) == AnyHashable(Kind.plain)))
+        #expect(ChildKey.explicitBox(TypedHashableBox("a")) == ChildKey.explicit(AnyHashable("a")))
+    }
 }

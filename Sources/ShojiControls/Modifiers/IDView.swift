@@ -10,7 +10,7 @@ public struct IDView<Content: View, ID: Hashable>: View {
 
 @_spi(ShojiRuntime) extension IDView: PrimitiveView {
     public func makeBehavior() -> NodeBehavior { StructuralBehavior() }
-    public func children(into list: inout ChildList) { list.append(content, key: .explicit(AnyHashable(id))) }
+    public func children(into list: inout ChildList) { list.append(content, key: .explicitBox(TypedHashableBox(id))) }
 }
 
 extension View {

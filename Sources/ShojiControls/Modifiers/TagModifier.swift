@@ -3,7 +3,11 @@
 /// Attaches a value to a view, which pickers and lists use to identify the view's choice.
 public struct TagModifier: ViewModifier {
     public typealias Body = Never
-    let tag: AnyHashable
+    /// The tag, boxed with its own type: a body that runs again compares each tag with the last one by
+    /// the type's `==`, where two `AnyHashable`s would be unboxed with a run-time cast (``HashableBox``).
+    let box: HashableBox
+    /// The tag.
+    var tag: AnyHashable { box.value }
     @_spi(ShojiRuntime) public func makeBehavior() -> NodeBehavior { TagBehavior(self) }
 }
 
@@ -14,7 +18,7 @@ enum TagTrait {}
 
 final class TagBehavior: ModifierBehavior<TagModifier> {
     override func changes(from old: TagModifier, to new: TagModifier) -> Invalidation {
-        old.tag == new.tag ? [] : [.paint]
+        old.box == new.box ? [] : [.paint]
     }
 
     override func traitValue(_ key: ObjectIdentifier) -> Any? {
@@ -28,7 +32,7 @@ final class TagBehavior: ModifierBehavior<TagModifier> {
 extension View {
     /// Tags the view with a value (for `Picker` and `List` selection).
     public func tag<V: Hashable>(_ tag: V) -> ModifiedContent<Self, TagModifier> {
-        modifier(TagModifier(tag: AnyHashable(tag)))
+        modifier(TagModifier(box: TypedHashableBox(tag)))
     }
 }
 

@@ -69,36 +69,41 @@ public struct Text: View, Equatable, Sendable {
     public var body: Never { primitiveBody(Self.self) }
 
     /// Joins two texts, keeping each one's styling.
-    public static func + (lhs: Text, rhs: Text) -> Text {
+    public static func + (lhs: consuming Text, rhs: Text) -> Text {
         var t = lhs
         t.runs.append(contentsOf: rhs.runs)
         return t
     }
 
-    private func restyled(_ change: (inout RunStyle) -> Void) -> Text {
+    /// This text with `change` applied to each run's style. `consuming` (as are the modifiers that call
+    /// it): `Text(title).strikethrough(done)` hands over a text no one else holds, so its runs are
+    /// changed in place instead of copied into a new array on every evaluation of a body.
+    private consuming func restyled(_ change: (inout RunStyle) -> Void) -> Text {
         var t = self
         for i in t.runs.indices { change(&t.runs[i].style) }
         return t
     }
 
     /// This text in a font.
-    public func font(_ font: Font?) -> Text { restyled { $0.font = font } }
+    public consuming func font(_ font: Font?) -> Text { restyled { $0.font = font } }
     /// This text in bold.
-    public func bold(_ isActive: Bool = true) -> Text { restyled { $0.bold = isActive } }
+    public consuming func bold(_ isActive: Bool = true) -> Text { restyled { $0.bold = isActive } }
     /// This text in italics.
-    public func italic(_ isActive: Bool = true) -> Text { restyled { $0.italic = isActive } }
+    public consuming func italic(_ isActive: Bool = true) -> Text { restyled { $0.italic = isActive } }
     /// This text underlined.
-    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { restyled { $0.underline = isActive } }
+    public consuming func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
+        restyled { $0.underline = isActive }
+    }
     /// This text struck through.
-    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
+    public consuming func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
         restyled { $0.strikethrough = isActive }
     }
     /// This text in a color.
-    public func foregroundColor(_ color: Color?) -> Text { restyled { $0.foreground = color } }
+    public consuming func foregroundColor(_ color: Color?) -> Text { restyled { $0.foreground = color } }
     /// This text in a color.
-    public func foregroundStyle(_ style: Color) -> Text { restyled { $0.foreground = style } }
+    public consuming func foregroundStyle(_ style: Color) -> Text { restyled { $0.foreground = style } }
     /// This text with a weight.
-    public func fontWeight(_ weight: Font.Weight?) -> Text {
+    public consuming func fontWeight(_ weight: Font.Weight?) -> Text {
         restyled { $0.bold = weight.map { $0.value >= Font.Weight.semibold.value } }
     }
     /// This text (a terminal has one typeface).

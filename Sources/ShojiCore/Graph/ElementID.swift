@@ -34,7 +34,9 @@ import Foundation
         } else if ID.self == AnyHashable.self {
             self = .other(Addresses.withValue(id, as: AnyHashable.self) { $0 })
         } else {
-            self = .other(AnyHashable(id))
+            // Kept as its own type: comparing two ids of the type (an enum's cases in a `ForEach`) calls the
+            // type's `==`, where `AnyHashable` unboxes both sides with a run-time cast.
+            self = .boxed(TypedHashableBox(id))
         }
     }
 
@@ -45,6 +47,7 @@ import Foundation
         case .int(let value) where S.self == Int.self: Addresses.withValue(value, as: S.self) { $0 }
         case .uuid(let value) where S.self == UUID.self: Addresses.withValue(value, as: S.self) { $0 }
         case .string(let value) where S.self == String.self: Addresses.withValue(value, as: S.self) { $0 }
+        case .boxed(let box): box.value(as: S.self)
         default: anyHashable.base as? S
         }
     }
@@ -69,8 +72,8 @@ import Foundation
             if case .uuid(let y) = b { return x == y }
         case .string(let x):
             if case .string(let y) = b { return x == y }
-        case .boxed:
-            break
+        case .boxed(let x):
+            if case .boxed(let y) = b { return x == y }
         }
         return a.anyHashable == b.anyHashable
     }
@@ -79,25 +82,4 @@ import Foundation
     public func hash(into hasher: inout Hasher) {
         anyHashable.hash(into: &hasher)
     }
-}
-
-/// An `AnyHashable` kept in a reference, so that the enums holding one — ``ElementID`` and
-/// ``ChildKey`` — stay loadable.
-///
-/// `AnyHashable` holds an existential of a protocol that is not class-bound, which makes any enum with
-/// such a payload address-only: every copy of a key (each comparison binds its payload) went through the
-/// runtime's value witnesses, 35 instructions a copy and a dozen copies per node and update. A key that
-/// holds a reference (or an `Int`, a `UUID`, a `String`) is copied by a retain at most.
-@_spi(ShojiRuntime) public final class HashableBox: Hashable, @unchecked Sendable {
-    /// The value (immutable: the box is shared by every copy of its key).
-    @_spi(ShojiRuntime) public let value: AnyHashable
-
-    /// Boxes `value`.
-    @_spi(ShojiRuntime) public init(_ value: AnyHashable) { self.value = value }
-
-    /// Whether the two boxes hold equal values (`AnyHashable`'s `==`).
-    public static func == (a: HashableBox, b: HashableBox) -> Bool { a === b || a.value == b.value }
-
-    /// Hashes as the value does.
-    public func hash(into hasher: inout Hasher) { value.hash(into: &hasher) }
 }

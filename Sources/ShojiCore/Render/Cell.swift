@@ -24,9 +24,15 @@ public struct Cell: Hashable, Sendable {
     static func continuation(style: CellStyle) -> Cell { Cell(text: "", width: 0, style: style) }
 
     /// Whether the cells at `a` and `b` are equal, compared where they are stored (the cheap fields first).
+    ///
+    /// Texts of different UTF-8 lengths are told apart by their counts: `String`'s `==` would compare two
+    /// different non-ASCII graphemes (`✓` and a space) by canonical equivalence, normalizing both, on the
+    /// slow path of the standard library's comparison. Cells hold the bytes the terminal is sent, so two
+    /// texts of different lengths are different cells even where they are canonically equivalent.
     @inline(__always)
     @_spi(ShojiRuntime) public static func same(_ a: UnsafePointer<Cell>, _ b: UnsafePointer<Cell>) -> Bool {
-        a.pointee.width == b.pointee.width && a.pointee.style == b.pointee.style && a.pointee.text == b.pointee.text
+        a.pointee.width == b.pointee.width && a.pointee.style == b.pointee.style
+            && a.pointee.text.utf8.count == b.pointee.text.utf8.count && a.pointee.text == b.pointee.text
     }
 
     /// Whether this is the right half of a wide character.

@@ -6,7 +6,8 @@
 /// code and data a key after a person's pause pays for in cold pages (BENCHMARKS.md, issue 29). To tell
 /// whether a run of text changed, or which character is a line break, the bytes answer: text that is
 /// canonically equal but spelt differently counts as changed, which is correct and rare. (A cell keeps
-/// `==`: its two texts are nearly always the very same string, which `==` tells in one comparison.)
+/// `==` behind a comparison of lengths: its two texts are nearly always the very same string, which `==`
+/// tells in one comparison, and a changed cell's usually differ in length, `✓` against a space.)
 extension String {
     /// Whether this string and `other` hold the same UTF-8 bytes.
     @_spi(ShojiRuntime) @inlinable @inline(__always)
