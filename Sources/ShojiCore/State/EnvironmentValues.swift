@@ -58,7 +58,7 @@ public struct EnvironmentValues: @unchecked Sendable {
         // No `Optional<K.Value>` on the way (`box?.value ?? default`): in this unspecialized code its
         // type metadata was looked up at run time on every read, about 370 instructions.
         get {
-            if let box = storage[ObjectIdentifier(key)] as? EnvironmentValueBox<K> { return box.value }
+            if let box = EnvironmentValueBox<K>.of(storage[ObjectIdentifier(key)]) { return box.value }
             return K.defaultValue
         }
         set {
@@ -89,7 +89,15 @@ public struct EnvironmentValues: @unchecked Sendable {
 @_spi(ShojiRuntime) public protocol LayoutNeutralEnvironmentKey: EnvironmentKey {}
 
 /// What every ``EnvironmentValueBox`` is, whatever its key.
-class AnyEnvironmentValueBox {}
+class AnyEnvironmentValueBox {
+    /// The key's type (``EnvironmentValueBox`` is the one subclass, and final): a box is told to be an
+    /// `EnvironmentValueBox<K>` by comparing this, where a cast to the generic class would look its
+    /// metadata up in the runtime's tables (about 370 instructions) on every read.
+    final let keyType: ObjectIdentifier
+
+    /// A box for the key `keyType`.
+    init(keyType: Any.Type) { self.keyType = ObjectIdentifier(keyType) }
+}
 
 /// One environment value, held for its key's type: reading it back is a class check.
 final class EnvironmentValueBox<K: EnvironmentKey>: AnyEnvironmentValueBox {
@@ -97,7 +105,20 @@ final class EnvironmentValueBox<K: EnvironmentKey>: AnyEnvironmentValueBox {
     @_spi(ShojiRuntime) public let value: K.Value
 
     /// Holds `value`.
-    @_spi(ShojiRuntime) public init(_ value: K.Value) { self.value = value }
+    @_spi(ShojiRuntime) public init(_ value: K.Value) {
+        self.value = value
+        super.init(keyType: K.self)
+    }
+
+    /// `object` as the box of key `K`, if it is one (compared by ``AnyEnvironmentValueBox/keyType``).
+    @inline(__always)
+    static func of(_ object: AnyObject?) -> EnvironmentValueBox? {
+        guard let box = object as? AnyEnvironmentValueBox, box.keyType == ObjectIdentifier(K.self) else {
+            return nil
+        }
+        // `EnvironmentValueBox` is the only subclass, and final; its key is `K`.
+        return unsafeDowncast(box, to: EnvironmentValueBox.self)
+    }
 }
 
 /// The values of an environment, by identifier, in the order they were first set.

@@ -70,7 +70,7 @@ extension State where Value: ExpressibleByNilLiteral {
 
 extension State {
     @_spi(ShojiRuntime) public func install(on node: ViewNode, slot: Int) {
-        if let existing = node.stateSlots[slot] as? StateBox<Value> {
+        if let existing = StateBox<Value>.of(node.stateSlots[slot]) {
             handle.box = existing
         } else {
             // First evaluation for this node: keep a value set before installation (in an init), else

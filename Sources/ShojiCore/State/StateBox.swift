@@ -21,6 +21,18 @@
     @_spi(ShojiRuntime) public init(_ value: Value) {
         stored = value
         isEqual = StateBox.equality()
+        super.init(valueType: Value.self)
+    }
+
+    /// `object` as the box of a `Value`, if it is one: compared by its value's type, with no cast to this
+    /// generic class (see ``StateReaders/valueType``).
+    @inline(__always)
+    static func of(_ object: AnyObject?) -> StateBox? {
+        guard let readers = object as? StateReaders, readers.valueType == ObjectIdentifier(Value.self) else {
+            return nil
+        }
+        // `StateBox` is the only subclass of `StateReaders`, and final; its value type is `Value`.
+        return unsafeDowncast(readers, to: StateBox.self)
     }
 
     @_spi(ShojiRuntime) public var value: Value {

@@ -102,8 +102,13 @@ struct ReaderKey: Hashable {
     @exclusivity(unchecked) private var first: StateReader?
     @exclusivity(unchecked) private var more: [ReaderKey: StateReader] = [:]
     @exclusivity(unchecked) private var sweepAt = 64
+    /// The type of the value in the box (``StateBox`` is the one subclass, and final): a node's slot is
+    /// told to be a `StateBox<Value>` by comparing this, where a cast to the generic class would look its
+    /// metadata up in the runtime's tables (about 420 instructions) on every evaluation.
+    final let valueType: ObjectIdentifier
 
-    init() {}
+    /// A box whose value has type `valueType`.
+    init(valueType: Any.Type) { self.valueType = ObjectIdentifier(valueType) }
 
     /// Takes the lock (a spin lock: what it guards calls nothing that could wait on it).
     @inline(__always)

@@ -61,7 +61,7 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
     /// composite: its body is evaluated instead.) The check is a class check of one generic class, not a
     /// protocol lookup.
     @_spi(ShojiRuntime) public func update(_ behavior: NodeBehavior) -> Invalidation {
-        (behavior as? ModifierBehavior<Modifier>)?.receive(modifier) ?? []
+        ModifierBehavior<Modifier>.of(behavior)?.receive(modifier) ?? []
     }
 
     @_spi(ShojiRuntime) public func children(into list: inout ChildList) { list.append(content, key: .index(0)) }
@@ -96,19 +96,45 @@ extension ViewModifier where Body == Never {
     }
 }
 
+/// What every ``ModifierBehavior`` is, whatever its modifier's type.
+@_spi(ShojiRuntime) open class AnyModifierBehavior: NodeBehavior {
+    /// The type of the modifier: a behavior is told to be a `ModifierBehavior<M>` by comparing this,
+    /// where a cast to the generic class would look its metadata up in the runtime's tables (about 440
+    /// instructions) for every modifier a body's evaluation updates.
+    final let modifierType: ObjectIdentifier
+
+    /// A behavior for modifiers of type `modifierType` (only ``ModifierBehavior``'s initializer calls it,
+    /// with its own `M`).
+    fileprivate init(modifierType: Any.Type) {
+        self.modifierType = ObjectIdentifier(modifierType)
+    }
+}
+
 /// The base of behaviors for modifiers: keeps the modifier value and reports what changed.
 ///
 /// Made with the modifier's first value, so the value is never missing. (It was an optional filled by
 /// the first update: this class's code runs unspecialized, for any `M`, and every optional of a generic
 /// type asked the runtime for its metadata and went through its value witnesses, about 1,000
 /// instructions for each modifier a frame updated.)
-@_spi(ShojiRuntime) open class ModifierBehavior<M>: NodeBehavior {
+@_spi(ShojiRuntime) open class ModifierBehavior<M>: AnyModifierBehavior {
     /// The modifier's current value.
     @_spi(ShojiRuntime) public private(set) var modifier: M
 
     /// Makes the behavior for a node showing `modifier`.
     @_spi(ShojiRuntime) public init(_ modifier: M) {
         self.modifier = modifier
+        super.init(modifierType: M.self)
+    }
+
+    /// `behavior` as a behavior for modifiers of type `M`, if it is one.
+    @inline(__always)
+    static func of(_ behavior: NodeBehavior) -> ModifierBehavior? {
+        guard let any = behavior as? AnyModifierBehavior, any.modifierType == ObjectIdentifier(M.self) else {
+            return nil
+        }
+        // Every `AnyModifierBehavior` is a `ModifierBehavior` (its initializer is this file's own, called
+        // only by `ModifierBehavior.init`), whose `M` is the type it recorded.
+        return unsafeDowncast(any, to: ModifierBehavior.self)
     }
 
     /// Takes the modifier's new value; returns what changed.
