@@ -34,7 +34,13 @@ before=$(stat -c %s "$WORK/trace")
 tmux send-keys -t $SESSION "$KEY"
 sleep 4
 after=$(stat -c %s "$WORK/trace")
-pid=$(pgrep -f "valgrind.*$WORK/app" | head -1)
+# The process that has the program mapped (valgrind runs it in its own address space); not the tmux server
+# or shell whose command line also names it.
+pid=
+for candidate in $(pgrep -f "$WORK/app"); do
+    if grep -q "$WORK/app" "/proc/$candidate/maps" 2>/dev/null; then pid=$candidate; break; fi
+done
+[ -n "$pid" ] || { echo "error: the traced program is gone" >&2; exit 1; }
 cp "/proc/$pid/maps" "$WORK/maps"
 tail -c +$((before + 1)) "$WORK/trace" | head -c $((after - before)) > "$WORK/key"
 python3 - "$WORK/key" "$WORK/maps" <<'PY'
