@@ -8,10 +8,12 @@
 # .bss), the heap, each library. Needs valgrind and tmux. Slow: the program starts under lackey (a minute
 # for a demo), so use a small workload (`--items 200`).
 #
-# usage: Benchmarks/pages-by-mapping.sh "<setup keys>" "<key>" -- <binary> [args…]
+# usage: Benchmarks/pages-by-mapping.sh "<setup keys>" "<keys>" -- <binary> [args…]
 # e.g.   Benchmarks/pages-by-mapping.sh "Tab" "Space" -- .build/release/peer --items 200
 #        Benchmarks/pages-by-mapping.sh "" "Space" -- .build/peers/tui-rs --items 200
-# Keys are tmux key names. The key is sent twice to warm up, then once more and traced.
+# Keys are tmux key names. The keys (one key, or a round of several) are sent twice to warm up, then once
+# more and traced. Set KEEP=<file> to keep the traced keys' lackey lines in <file> and the process's
+# mappings in <file>.maps (Tools/hot-symbols.sh reads them to find the data a key touches).
 set -euo pipefail
 SETUP="$1"; KEY="$2"; shift 3
 BIN=$1; shift
@@ -29,10 +31,10 @@ for _ in $(seq 300); do
 done
 sleep 3
 for k in $SETUP; do tmux send-keys -t $SESSION "$k"; sleep 2; done
-for _ in 1 2; do tmux send-keys -t $SESSION "$KEY"; sleep 3; done
+for _ in 1 2; do for k in $KEY; do tmux send-keys -t $SESSION "$k"; sleep 3; done; done
 before=$(stat -c %s "$WORK/trace")
-tmux send-keys -t $SESSION "$KEY"
-sleep 4
+for k in $KEY; do tmux send-keys -t $SESSION "$k"; sleep 3; done
+sleep 1
 after=$(stat -c %s "$WORK/trace")
 # The process that has the program mapped (valgrind runs it in its own address space); not the tmux server
 # or shell whose command line also names it.
@@ -42,7 +44,10 @@ for candidate in $(pgrep -f "$WORK/app"); do
 done
 [ -n "$pid" ] || { echo "error: the traced program is gone" >&2; exit 1; }
 cp "/proc/$pid/maps" "$WORK/maps"
-tail -c +$((before + 1)) "$WORK/trace" | head -c $((after - before)) > "$WORK/key"
+# dd, not `tail | head`: the trace goes on growing (a blinking cursor), and tail's SIGPIPE would end the
+# script under pipefail.
+dd if="$WORK/trace" of="$WORK/key" bs=1M iflag=skip_bytes,count_bytes skip="$before" count=$((after - before)) status=none
+if [ -n "${KEEP:-}" ]; then cp "$WORK/key" "$KEEP"; cp "$WORK/maps" "$KEEP.maps"; fi
 python3 - "$WORK/key" "$WORK/maps" <<'PY'
 import bisect, collections, sys
 maps = []

@@ -1,8 +1,8 @@
-# interactions.sh — the interactions a key's code is learned from, sourced by Tools/hot-sections.sh (which
-# lays that code out) and Tools/profile.sh (which records its execution counts): the issue's three targets
-# (issue 29), then the others. Each line calls the sourcing script's `run` with a name, the setup keys, the
-# keys of one round (tmux key names), the rounds, and the binary in $BIN with its arguments; a script that
-# wants more rounds sets ROUNDS_TIMES.
+# interactions.sh — the interactions a key's code is learned from, sourced by Tools/hot-symbols.sh (which
+# lays that code and its data out) and Tools/profile.sh (which records its execution counts): the issue's
+# three targets (issue 29), then the others. Each line calls the sourcing script's `run` with a name, the
+# setup keys, the keys of one round (tmux key names), the rounds, and the binary in $BIN with its
+# arguments; a script that wants more rounds sets ROUNDS_TIMES.
 interactions() {
     local times=${ROUNDS_TIMES:-1}
     run peer "Tab" "Space Down Space Up" $((4 * times)) "$BIN/peer"

@@ -12,7 +12,7 @@
 #
 # Builds the release demos with counters (in .build/profile: without --static-swift-stdlib, because Swift
 # 6.3 drops -ir-profile-generate's counters when it compiles against the static resource directory), runs
-# the interactions of Tools/interactions.sh on them in tmux (a person's keys, paced), and merges the counts. Afterwards: `make release && Tools/hot-sections.sh && make release`, since the
+# the interactions of Tools/interactions.sh on them in tmux (a person's keys, paced), and merges the counts. Afterwards: `make release && Tools/hot-symbols.sh && make release`, since the
 # functions a key runs change with the profile.
 #
 # usage: Tools/profile.sh            (about three minutes; needs tmux)

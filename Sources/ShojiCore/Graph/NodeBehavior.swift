@@ -109,6 +109,9 @@
     @_spi(ShojiRuntime) open func drawOverlay(in canvas: CellCanvas) {}
 
     /// Whether children are clipped to this node's frame when drawn.
+    ///
+    /// Read once, when the node is made (``ViewNode/clipsChildren`` keeps the answer): it must not change
+    /// over a behavior's life.
     @_spi(ShojiRuntime) open var clipsChildren: Bool { true }
 
     // MARK: Input

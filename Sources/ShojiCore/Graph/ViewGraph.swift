@@ -731,7 +731,7 @@
         // when its own frame is not being drawn: what it wraps may have moved into the damage. Its own
         // content and overlay are drawn (and counted) only where its frame is.
         let visible = node.frame.intersects(canvas.clip)
-        guard visible || !node.behavior.clipsChildren else { return }
+        guard visible || !node.clipsChildren else { return }
         let local = canvas.clipped(to: node.frame)
         if visible {
             if node.lastPaint != paintNumber {
@@ -740,11 +740,11 @@
             }
             node.behavior.draw(in: local)
         }
-        let childCanvas = node.behavior.clipsChildren ? local : canvas
+        let childCanvas = node.clipsChildren ? local : canvas
         for child in node.behavior.drawingOrder(node.layoutChildren) {
             // The test `draw` starts with, made here: a child outside the clip that clips its own children
             // draws nothing, and a list's thirty rows, one of them damaged, cost thirty calls otherwise.
-            if !child.frame.intersects(childCanvas.clip) && child.behavior.clipsChildren { continue }
+            if !child.frame.intersects(childCanvas.clip) && child.clipsChildren { continue }
             draw(child, canvas: childCanvas)
         }
         for child in node.behavior.auxiliaryNodes where child.isMounted { draw(child, canvas: canvas) }

@@ -159,6 +159,11 @@
         set { storedFrame = newValue }
     }
     @exclusivity(unchecked) private var storedFrame = Rect.zero
+    /// Whether the node's children are clipped to its frame when drawn: its behavior's
+    /// ``NodeBehavior/clipsChildren``, which does not change, kept beside the frame. Drawing and hit
+    /// testing ask it of every child they pass (a list's thirty rows for one damaged row), and reading it
+    /// here touches the node alone where asking the behavior touched a second object and its class.
+    @_spi(ShojiRuntime) public let clipsChildren: Bool
     /// Whether the node was placed at least once since it was created.
     @_spi(ShojiRuntime) public private(set) var hasFrame: Bool {
         get { storedHasFrame }
@@ -194,6 +199,7 @@
             primitiveParts = nil
             evaluatedView = view
         }
+        clipsChildren = behavior.clipsChildren
         customBody = facts.customBody
         typeName = facts.typeName
         statsName = facts.statsName

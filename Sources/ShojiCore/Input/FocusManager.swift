@@ -452,7 +452,7 @@
         // Then the node is hit as well, as the view it wraps (`.offset(…).gesture(…)` takes the press where
         // the view was moved).
         if !node.frame.contains(point) {
-            guard !node.behavior.clipsChildren else { return }
+            guard !node.clipsChildren else { return }
             var inside: [ViewNode] = []
             for child in node.behavior.drawingOrder(node.layoutChildren).reversed() {
                 collectHits(child, at: point, into: &inside)
@@ -480,7 +480,7 @@
                 collectHits(child, at: point, into: &hits)
                 return
             }
-            if !child.behavior.clipsChildren {
+            if !child.clipsChildren {
                 var inside: [ViewNode] = []
                 collectHits(child, at: point, into: &inside)
                 if !inside.isEmpty {
