@@ -45,6 +45,22 @@ private struct PoliteRow: View {
         #expect(host.update().map { Self.countWarnings($0.warnings) } == [])
     }
 
+    /// A slow frame is reported once, naming what it evaluated most; later slow frames add nothing.
+    @Test func aSlowFrameIsReportedOnce() {
+        let warnings = PerformanceWarnings()
+        var first = FrameStats()
+        first.evaluated = ["Row": 30, "Header": 1]
+        warnings.checkFrame(&first, micros: PerformanceWarnings.slowFrameMicros - 1)
+        #expect(first.warnings.isEmpty)
+        warnings.checkFrame(&first, micros: 20_000)
+        #expect(first.warnings == ["a frame took 20 ms (over 16 ms); it evaluated Row×30, Header×1"])
+        var second = FrameStats()
+        second.evaluated = ["Row": 30]
+        warnings.checkFrame(&second, micros: 40_000)
+        #expect(second.warnings.isEmpty)
+        #expect(warnings.latest == first.warnings.first)
+    }
+
     /// The warnings about counts, without the one about a frame's wall time (a loaded machine can stall
     /// any frame; tests assert counts, never time).
     static func countWarnings(_ warnings: [String]) -> [String] {

@@ -64,6 +64,10 @@ struct TextLayout {
                 }
                 continue
             }
+            // A short text ("✓ ") grows its line once; a long one as it goes (its byte count can be far
+            // more glyphs than a line limit keeps).
+            let last = paragraphs.count - 1
+            paragraphs[last].reserveCapacity(paragraphs[last].count + min(run.string.utf8.count, 64))
             for ch in run.string {
                 if limitReached() { break runs }
                 if ch.isLineBreakByte {

@@ -156,7 +156,10 @@
     /// The frame the node occupies, in screen cells (for layout units; transparent nodes have none).
     @_spi(ShojiRuntime) public private(set) var frame: Rect {
         get { storedFrame }
-        set { storedFrame = newValue }
+        set {
+            storedFrame = newValue
+            frameChanged()
+        }
     }
     @exclusivity(unchecked) private var storedFrame = Rect.zero
     /// Whether the node's children are clipped to its frame when drawn: its behavior's
@@ -177,7 +180,15 @@
     }
     @exclusivity(unchecked) private var storedStackAxis: Axis?
     /// The layout children: children with transparent nodes flattened.
-    @exclusivity(unchecked) private var cachedLayoutChildren: [ViewNode]?
+    @exclusivity(unchecked) private var cachedLayoutChildren: [ViewNode]? {
+        didSet { childFramesAreCurrent = false }
+    }
+    /// The layout children's frames, in their order, when ``childFramesAreCurrent``
+    /// (``childFrames(of:)``).
+    @exclusivity(unchecked) var childFrames: [ChildFrame] = []
+    /// Whether ``childFrames`` are still the layout children's: no child's frame and no set of layout
+    /// children changed since they were read.
+    @exclusivity(unchecked) var childFramesAreCurrent = false
 
     @_spi(ShojiRuntime) public init(
         view: any View, key: ChildKey, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues
