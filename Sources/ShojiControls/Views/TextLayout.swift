@@ -68,6 +68,18 @@ struct TextLayout {
             // more glyphs than a line limit keeps).
             let last = paragraphs.count - 1
             paragraphs[last].reserveCapacity(paragraphs[last].count + min(run.string.utf8.count, 64))
+            if Self.scalarsStandAlone(run.string) {
+                // One glyph per scalar, each safe as it is ("✓ Done", "─────", "café"): no grapheme
+                // breaking, which the standard library does out of line, far from the rest of a frame's code.
+                for scalar in run.string.unicodeScalars {
+                    if limitReached() { break runs }
+                    kept += 1
+                    let width = scalar.value < 0x7F ? 1 : TextWidth.of(first: scalar)
+                    if width == 0 { continue }
+                    paragraphs[last].append(Glyph(character: Character(scalar), width: width, run: index))
+                }
+                continue
+            }
             for ch in run.string {
                 if limitReached() { break runs }
                 if ch.isLineBreakByte {
@@ -100,6 +112,12 @@ struct TextLayout {
     /// Whether every byte of `string` is printable ASCII (space to `~`): no newline, tab or control.
     private static func isPrintableASCII(_ string: String) -> Bool {
         for byte in string.utf8 where byte < 0x20 || byte > 0x7E { return false }
+        return true
+    }
+
+    /// Whether every scalar of `string` is a glyph of its own (``TextWidth/standsAlone(_:)``).
+    private static func scalarsStandAlone(_ string: String) -> Bool {
+        for scalar in string.unicodeScalars where !TextWidth.standsAlone(scalar) { return false }
         return true
     }
 

@@ -18,6 +18,12 @@ public enum TextWidth {
     public static func of(_ grapheme: Character) -> Int {
         if asciiByte(of: grapheme) != nil { return 1 }  // printable, or a control drawn as a 1-cell picture
         guard let first = grapheme.unicodeScalars.first else { return 0 }
+        return of(first: first)
+    }
+
+    /// Cells taken by a grapheme whose first scalar is `first` (0, 1 or 2).
+    @inline(__always)
+    @_spi(ShojiRuntime) public static func of(first: Unicode.Scalar) -> Int {
         let w = Int(CharacterWidth.wcwidth(Int32(bitPattern: first.value)))
         if w < 0 { return 1 }  // unprintable: it is drawn as a 1-cell replacement
         if w == 0 {
@@ -26,6 +32,23 @@ public enum TextWidth {
             return 0
         }
         return min(w, 2)
+    }
+
+    /// Whether `scalar` is a grapheme of its own whatever stands beside it, as long as its neighbours
+    /// are such scalars too, and is safe to draw as it is: printable ASCII, and the Latin, punctuation
+    /// and symbol blocks that hold no control, combining mark, joiner, variation selector or Hangul
+    /// (é, “, …, €, →, ─, █, ✓). A text made only of them needs no grapheme breaking and no
+    /// sanitizing: each scalar is one glyph (``TextWidthTests`` checks every one of them against the
+    /// standard library's breaking).
+    @inline(__always)
+    @_spi(ShojiRuntime) public static func standsAlone(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x20...0x7E, 0xA0...0xAC, 0xAE...0x2FF, 0x2010...0x2027, 0x2030...0x205E, 0x2070...0x20CF,
+            0x2100...0x2BFF:
+            return true
+        default:
+            return false
+        }
     }
 
     /// Cells taken by a whole string laid out on one line.
