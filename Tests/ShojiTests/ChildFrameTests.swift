@@ -85,14 +85,19 @@ private struct RowsScreen: View {
         #expect(!host.text.contains("zero"))
     }
 
-    /// A node whose layout children change forgets the frames it kept, even before any frame moves (a
-    /// child replaced by one that is not placed yet must not be tested against the old one's frame).
-    @Test func newLayoutChildrenForgetTheKeptFrames() throws {
-        let host = TestHost(
+    /// A stack of two texts, drawn once.
+    static func twoTexts() -> TestHost {
+        TestHost(
             VStack {
                 Text("a")
                 Text("b")
             }, width: 10, height: 4)
+    }
+
+    /// A node whose layout children change forgets the frames it kept, even before any frame moves (a
+    /// child replaced by one that is not placed yet must not be tested against the old one's frame).
+    @Test func newLayoutChildrenForgetTheKeptFrames() throws {
+        let host = Self.twoTexts()
         var nodes = [host.graph.root!]
         var kept: ViewNode?
         while let node = nodes.popLast() {
@@ -107,11 +112,7 @@ private struct RowsScreen: View {
     /// Only the very same array counts as the default drawing order: empty arrays, copies, one element,
     /// equal arrays built anew and reordered ones.
     @Test func theSameArrayIsTheOneBufferOnly() throws {
-        let host = TestHost(
-            VStack {
-                Text("a")
-                Text("b")
-            }, width: 10, height: 4)
+        let host = Self.twoTexts()
         let children = host.graph.root.layoutChildren.flatMap { [$0] + $0.layoutChildren }
         try #require(children.count >= 2)
         let empty: [ViewNode] = []
