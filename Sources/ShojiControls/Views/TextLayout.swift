@@ -68,7 +68,9 @@ struct TextLayout {
             // more glyphs than a line limit keeps).
             let last = paragraphs.count - 1
             paragraphs[last].reserveCapacity(paragraphs[last].count + min(run.string.utf8.count, 64))
-            if Self.scalarsStandAlone(run.string) {
+            // Checked first, so only for a short text: a long one (a 50 MB title in a one-line row) is
+            // read only as far as its line limit.
+            if run.string.utf8.count <= Self.scalarPathLimit && Self.scalarsStandAlone(run.string) {
                 // One glyph per scalar, each safe as it is ("✓ Done", "─────", "café"): no grapheme
                 // breaking, which the standard library does out of line, far from the rest of a frame's code.
                 for scalar in run.string.unicodeScalars {
@@ -114,6 +116,9 @@ struct TextLayout {
         for byte in string.utf8 where byte < 0x20 || byte > 0x7E { return false }
         return true
     }
+
+    /// The longest text, in bytes, checked for the scalar-by-scalar layout.
+    private static let scalarPathLimit = 1_024
 
     /// Whether every scalar of `string` is a glyph of its own (``TextWidth/standsAlone(_:)``).
     private static func scalarsStandAlone(_ string: String) -> Bool {
