@@ -120,7 +120,10 @@ final class NcursesScreen {
     func close() {
         if let screen { delscreen(screen) }
         screen = nil
-        if let outputFile { fclose(outputFile) }
+        if let outputFile {
+            output.writeEndClosed()
+            fclose(outputFile)
+        }
         outputFile = nil
     }
 }

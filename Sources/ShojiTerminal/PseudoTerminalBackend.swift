@@ -47,6 +47,7 @@ final class PseudoTerminalBackend: TestableBackend {
     func redrawAll() { ncurses.renderer.redrawAll() }
     func resize(to size: Size) { ncurses.renderer.resize(to: size) }
     var outputWriteCalls: Int { ncurses.output.writeCalls }
+    var rendererWriteCalls: Int? { ncurses.output.capturesInMemory ? ncurses.output.capturedWrites : nil }
 
     /// Reads what the pseudo-terminal received, so it never fills up.
     func takeOutput() -> [UInt8] {

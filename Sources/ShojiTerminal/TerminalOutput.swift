@@ -1,11 +1,15 @@
 import CNcursesw
+import CShojiSupport
 import ShojiCore
 
-/// The path from ncurses to the terminal, through a pipe, so every byte is counted.
+/// The path from ncurses to the terminal, through memory (or a pipe), so every byte is counted.
 ///
-/// ncurses writes its output to the write end of a pipe (`newterm` with a `FILE*` on it). After each
-/// `doupdate()`, ``forward()`` drains the read end and sends everything to the terminal in a single
-/// `write(2)`. A frame of more than ``synchronizedThreshold`` bytes is wrapped in synchronized-output
+/// ncurses writes its output to the write end of a pipe (`newterm` with a `FILE*` on it). Those writes are
+/// kept in memory instead (`shoji_capture_register`, CShojiSupport's capture.c: the program's own
+/// `write(2)` keeps what is written to that descriptor), which saves the two system calls a pipe costs a
+/// frame; where that is unavailable (a build with AddressSanitizer), the bytes go through the pipe as
+/// written. After each `doupdate()`, ``forward()`` takes what ncurses wrote — from memory, and from the
+/// pipe only when memory holds nothing — and sends everything to the terminal in a single `write(2)`. A frame of more than ``synchronizedThreshold`` bytes is wrapped in synchronized-output
 /// markers (`ESC[?2026h` … `ESC[?2026l`) so terminals that support them show it at once, without tearing;
 /// a smaller one (a counter step, a toggled row) is one short write that arrives in one read, where the
 /// 16 bytes of markers would more than double its cost for nothing. (A `fopencookie` stream does not work here:
@@ -20,6 +24,14 @@ final class TerminalOutput {
     let readFD: Int32
     let writeFD: Int32
     let terminalFD: Int32
+    /// The slot that keeps what is written to ``writeFD`` in memory, or -1 (written to the pipe).
+    private var captureSlot: Int32 = -1
+    /// Whether the write end was closed by its `FILE` (``writeEndClosed()``).
+    private var writeEndIsClosed = false
+    /// Whether writes to ``writeFD`` are kept in memory rather than sent into the pipe.
+    var capturesInMemory: Bool { captureSlot >= 0 }
+    /// The `write(2)` calls ncurses made into memory (0 while the bytes go through the pipe).
+    var capturedWrites: Int { captureSlot >= 0 ? shoji_capture_writes(captureSlot) : 0 }
     /// Wrap large frames in synchronized-output markers.
     @exclusivity(unchecked) var synchronized = true
     /// Frames larger than this many bytes are wrapped in synchronized-output markers.
@@ -53,7 +65,9 @@ final class TerminalOutput {
     private static let begin = Array("\u{1b}[?2026h".utf8)
     private static let end = Array("\u{1b}[?2026l".utf8)
 
-    init?(terminalFD: Int32) {
+    /// Creates the path to `terminalFD`; `capture: false` leaves ncurses' bytes in the pipe (tests of that
+    /// path).
+    init?(terminalFD: Int32, capture: Bool = true) {
         var fds: [Int32] = [0, 0]
         guard pipe(&fds) == 0 else { return nil }
         // A program the app starts must not inherit the pipe.
@@ -66,11 +80,29 @@ final class TerminalOutput {
         // 1 MiB (the default limit for users, /proc/sys/fs/pipe-max-size), less if refused.
         for shift in stride(from: 20, through: 16, by: -1) where shoji_set_pipe_size(writeFD, 1 << shift) >= 0 { break }
         _ = shoji_set_nonblocking(readFD)
+        // SHOJI_NCURSES_PIPE=1 keeps the pipe, to measure one path against the other in the same build.
+        if capture && getenv("SHOJI_NCURSES_PIPE") == nil { captureSlot = shoji_capture_register(writeFD) }
     }
 
     deinit {
+        if captureSlot >= 0 { shoji_capture_unregister(captureSlot) }
         close(readFD)
-        close(writeFD)
+        if !writeEndIsClosed { close(writeFD) }
+    }
+
+    /// Lets memory keep at most `bytes` of what ncurses writes before the rest goes to the pipe (tests of
+    /// that overflow).
+    func limitCapture(to bytes: Int) {
+        if captureSlot >= 0 { shoji_capture_limit(captureSlot, bytes) }
+    }
+
+    /// Called just before the write end is closed by the `FILE` ncurses wrote to (`fclose`): stops keeping
+    /// writes to its descriptor, which the next file opened may reuse, and leaves it to the `FILE` to close.
+    /// What was kept and not yet forwarded is dropped.
+    func writeEndClosed() {
+        if captureSlot >= 0 { shoji_capture_unregister(captureSlot) }
+        captureSlot = -1
+        writeEndIsClosed = true
     }
 
     /// Sends what ncurses wrote since the last call to the terminal; returns the bytes written.
@@ -80,16 +112,17 @@ final class TerminalOutput {
     /// writes to the pipe, so a read that does not fill the buffer has emptied it.
     @discardableResult
     func forward(synchronized wrap: Bool? = nil) -> Int {
-        let first = readChunk()
+        let (first, more) = readChunk()
         guard first > 0 else { return 0 }
-        // Larger than the buffer: gathered over several reads.
+        // Larger than the buffer, or partly in the pipe after memory overflowed: gathered over several reads.
         var gathered: [UInt8]?
-        if first == buffer.count {
-            var frame = buffer
-            var n = first
-            while n == buffer.count {
-                n = readChunk()
+        if more {
+            var frame = Array(buffer[0..<first])
+            var again = true
+            while again {
+                let (n, m) = readChunk()
                 if n > 0 { frame.append(contentsOf: buffer[0..<n]) }
+                again = m
             }
             gathered = frame
         }
@@ -116,13 +149,26 @@ final class TerminalOutput {
     @discardableResult
     func discard() -> Int {
         var dropped = 0
-        while case let n = readChunk(), n > 0 { dropped += n }
+        while case let n = readChunk().count, n > 0 { dropped += n }
         return dropped
     }
 
-    /// Reads what the pipe holds into ``buffer``, up to its size; returns the count (0 when empty).
-    private func readChunk() -> Int {
-        max(0, buffer.withUnsafeMutableBytes { read(readFD, $0.baseAddress, $0.count) })
+    /// Moves what ncurses wrote into ``buffer``, up to its size; returns the count (0 when nothing is
+    /// left) and whether more may follow. Bytes kept in memory come first; the pipe is read only when
+    /// memory holds none, since it gets bytes only when capture is unavailable or memory could not grow
+    /// (and then after the kept ones). A read of the pipe that does not fill the buffer has emptied it,
+    /// so memory keeps the next writes again.
+    private func readChunk() -> (count: Int, more: Bool) {
+        if captureSlot >= 0 {
+            var overflowed: Int32 = 0
+            let kept = buffer.withUnsafeMutableBytes {
+                shoji_capture_take(captureSlot, $0.baseAddress, $0.count, &overflowed)
+            }
+            if kept > 0 { return (kept, shoji_capture_pending(captureSlot) > 0 || overflowed != 0) }
+        }
+        let n = max(0, buffer.withUnsafeMutableBytes { read(readFD, $0.baseAddress, $0.count) })
+        if n < buffer.count && captureSlot >= 0 { shoji_capture_drained(captureSlot) }
+        return (n, n == buffer.count)
     }
 
     /// Writes bytes straight to the terminal (not through ncurses). They may move the cursor: the next

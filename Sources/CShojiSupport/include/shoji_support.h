@@ -75,6 +75,37 @@ void shoji_drain_main_queue(void);
  *  and a child inherits the mask) would otherwise never run its handlers. */
 void shoji_unblock_all_signals(void);
 
+/** Whether writes to a registered descriptor are kept in memory (capture.c): 1 in a build with glibc and
+ *  without AddressSanitizer, else 0 (and `shoji_capture_register` returns -1). */
+int shoji_capture_available(void);
+
+/** Keeps what is written to `fd` with write(2) from now on in memory instead of sending it, so that
+ *  ncurses' frames need not pass through a pipe; returns the slot to take the bytes from, or -1 (capture
+ *  unavailable, or all 8 slots taken), in which case writes to `fd` go on as before. Call
+ *  `shoji_capture_unregister` before closing `fd`. The bytes are appended and taken on one thread. */
+int shoji_capture_register(int fd);
+
+/** Stops capturing the slot's descriptor and frees its bytes. */
+void shoji_capture_unregister(int slot);
+
+/** Moves up to `capacity` of the slot's bytes, oldest first, into `into`; returns how many. Sets
+ *  `*overflowed` to 1 when a write could not be kept (memory ran out) and went to the descriptor
+ *  instead: those bytes follow the kept ones there. */
+size_t shoji_capture_take(int slot, void *into, size_t capacity, int *overflowed);
+
+/** How many bytes the slot holds. */
+size_t shoji_capture_pending(int slot);
+
+/** Called once the slot and its descriptor are both empty: writes are kept in memory again after an
+ *  overflow. */
+void shoji_capture_drained(int slot);
+
+/** How many writes the slot has kept since it was registered. */
+size_t shoji_capture_writes(int slot);
+
+/** Lets the slot hold at most `bytes` (0: no limit), so that tests can make a write overflow. */
+void shoji_capture_limit(int slot, size_t bytes);
+
 /** Whether the calling thread is the process's main thread. */
 int shoji_is_main_thread(void);
 

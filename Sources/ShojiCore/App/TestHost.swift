@@ -138,6 +138,7 @@ public final class TestHost {
     /// the terminal received.
     private func rendering(_ action: () -> Void) -> FrameStats? {
         let writesBefore = backend.outputWriteCalls
+        let rendererWritesBefore = backend.rendererWriteCalls
         var stats: FrameStats?
         loop.didRender = { stats = $0 }
         action()
@@ -145,6 +146,7 @@ public final class TestHost {
         lastFrame = stats
         if let frame = lastFrame { frames.append(frame) }
         lastTerminalWrites = backend.outputWriteCalls - writesBefore
+        lastRendererWrites = backend.rendererWriteCalls.map { $0 - (rendererWritesBefore ?? 0) }
         lastTerminalBytes = backend.takeOutput()
         return lastFrame
     }
@@ -153,6 +155,9 @@ public final class TestHost {
     public private(set) var lastTerminalBytes: [UInt8] = []
     /// The `write(2)` calls that sent the last action's bytes (real-terminal backends only).
     public private(set) var lastTerminalWrites = 0
+    /// The `write(2)` calls the renderer made into the backend's buffer for the last action, where the
+    /// backend counts them (ncurses writing into memory); `nil` elsewhere.
+    public private(set) var lastRendererWrites: Int?
 
     /// Ends a real-terminal backend (call it before making another host on one).
     public func close() {

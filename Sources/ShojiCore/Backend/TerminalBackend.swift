@@ -80,6 +80,9 @@ public protocol TestableBackend: TerminalBackend {
     func takeOutput() -> [UInt8]
     /// `write(2)` calls made to send them, since start.
     var outputWriteCalls: Int { get }
+    /// `write(2)` calls the renderer made into the backend's own buffer since start, where it counts them
+    /// (ncurses writing into memory); `nil` where it does not.
+    var rendererWriteCalls: Int? { get }
     /// Releases the terminal.
     func close()
 }
@@ -87,5 +90,6 @@ public protocol TestableBackend: TerminalBackend {
 extension TestableBackend {
     public func takeOutput() -> [UInt8] { [] }
     public var outputWriteCalls: Int { 0 }
+    public var rendererWriteCalls: Int? { nil }
     public func close() {}
 }
