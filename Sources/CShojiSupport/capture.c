@@ -11,8 +11,10 @@
  * So the program defines `write` itself. The dynamic linker binds the libraries' calls to the program's
  * definition (libtinfo's `_nc_flush` among them), and the program's own calls bind to it when linked.
  * A write to a descriptor registered here appends to that slot's buffer and returns the full count, as
- * a pipe with room would; every other write goes on to glibc's `__write` (the same function as its
- * `write`, exported under both names), unchanged. The pipe stays as it was: the registered descriptor is
+ * a pipe with room would; every other write goes on, unchanged, to the `write` that would have run
+ * without this one: the next definition after the program (`dlsym(RTLD_NEXT)`, found once before `main`,
+ * so that a library preloaded to wrap `write` still sees every call), else glibc's `__write` (the same
+ * function as its `write`, exported under both names). The pipe stays as it was: the registered descriptor is
  * its write end, so if this definition is not the one that runs (a build with AddressSanitizer, whose
  * own `write` wrapper is left in place, or a C library other than glibc), ncurses' bytes reach the pipe
  * and are read from there as before.
@@ -138,7 +140,21 @@ void shoji_capture_drained(int slot) {
 }
 
 #ifndef SHOJI_NO_CAPTURE
+#include <dlfcn.h>
+
 extern ssize_t __write(int fd, const void *buffer, size_t count);
+
+typedef ssize_t (*write_function)(int, const void *, size_t);
+
+/* The `write` after this one (a preloaded wrapper's, or libc's), or NULL for `__write`. Set before `main`
+ * by a constructor, while one thread runs, and only read afterwards: `dlsym` is not async-signal-safe, so
+ * it never runs inside `write`, which the crash handler calls. */
+static write_function next_write;
+
+__attribute__((constructor)) static void find_next_write(void) {
+    void *found = dlsym(RTLD_NEXT, "write");
+    if (found != NULL && found != (void *)&write) next_write = (write_function)found;
+}
 
 /* Appends to a slot; 0 when the buffer could not grow. */
 static int append(struct capture_slot *s, const void *buffer, size_t count) {
@@ -177,6 +193,7 @@ __attribute__((visibility("default"))) ssize_t write(int fd, const void *buffer,
             }
         }
     }
-    return __write(fd, buffer, count);
+    write_function next = next_write;
+    return next != NULL ? next(fd, buffer, count) : __write(fd, buffer, count);
 }
 #endif
