@@ -10,23 +10,32 @@ import Testing
 /// over several reads. Every size around the buffer's must arrive whole, in order, wrapped in
 /// synchronized-output markers exactly when asked or when large, along both paths.
 struct TerminalOutputTests {
-    /// Forwards `count` bytes through a `TerminalOutput` whose terminal is a pipe read on another thread;
-    /// returns what the terminal received and what `forward` reported. `limit` lets memory keep only
-    /// that many bytes, so the rest goes through the pipe.
-    private func forwarded(
-        _ count: Int, synchronized: Bool? = nil, capture: Bool = true, limit: Int? = nil
-    ) throws -> (received: [UInt8], reported: Int) {
+    /// A pipe standing for the terminal: its read end, then its write end.
+    private func terminalPipe() throws -> [Int32] {
         var fds: [Int32] = [0, 0]
         try #require(pipe(&fds) == 0)
-        let output = try #require(TerminalOutput(terminalFD: fds[1], capture: capture))
-        if let limit { output.limitCapture(to: limit) }
-        let frame = (0..<count).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ $0 / 251) }
+        return fds
+    }
+
+    /// What one `read` of `fd` returns now (-1 when it would block).
+    private func readOnce(_ fd: Int32) -> Int {
+        var probe = [UInt8](repeating: 0, count: 64)
+        return probe.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+    }
+
+    /// Writes all of `bytes` to `fd` (a partial write continues where it stopped).
+    private func writeAll(_ bytes: [UInt8], to fd: Int32) throws {
         var offset = 0
-        while offset < frame.count {
-            let n = frame[offset...].withUnsafeBytes { write(output.writeFD, $0.baseAddress, $0.count) }
+        while offset < bytes.count {
+            let n = bytes[offset...].withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
             try #require(n > 0)
             offset += n
         }
+    }
+
+    /// Runs `body` while another thread reads the terminal pipe `fds` (read end, write end); then closes
+    /// both ends and returns everything the terminal received.
+    private func received(on fds: [Int32], while body: () throws -> Void) throws -> [UInt8] {
         let reader = fds[0]
         let done = DispatchSemaphore(value: 0)
         nonisolated(unsafe) var received: [UInt8] = []
@@ -39,13 +48,28 @@ struct TerminalOutputTests {
             }
             done.signal()
         }
-        let reported = output.forward(synchronized: synchronized)
+        let outcome = Result { try body() }
         close(fds[1])
         done.wait()
         close(fds[0])
+        try outcome.get()
+        return received
+    }
+
+    /// Forwards `count` bytes through a `TerminalOutput` whose terminal is a pipe read on another thread;
+    /// returns what the terminal received and what `forward` reported.
+    private func forwarded(
+        _ count: Int, synchronized: Bool? = nil, capture: Bool = true
+    ) throws -> (received: [UInt8], reported: Int) {
+        let fds = try terminalPipe()
+        let output = try #require(TerminalOutput(terminalFD: fds[1], capture: capture))
+        let frame = (0..<count).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ $0 / 251) }
+        try writeAll(frame, to: output.writeFD)
+        var reported = 0
+        let bytes = try received(on: fds) { reported = output.forward(synchronized: synchronized) }
         // Nothing is left behind for the next frame.
         #expect(output.forward() == 0)
-        return (received, reported)
+        return (bytes, reported)
     }
 
     @Test(arguments: [1, 96, 97, 4096, 65_535, 65_536, 65_537, 131_072, 200_003], [true, false])
@@ -74,8 +98,7 @@ struct TerminalOutputTests {
     /// in memory: the pipe holds nothing, so forwarding a frame makes no system call but the terminal's
     /// write.
     @Test func writesAreKeptInMemoryWhereCaptureIsAvailable() throws {
-        var fds: [Int32] = [0, 0]
-        try #require(pipe(&fds) == 0)
+        let fds = try terminalPipe()
         defer {
             close(fds[0])
             close(fds[1])
@@ -84,8 +107,7 @@ struct TerminalOutputTests {
         #expect(output.capturesInMemory == (shoji_capture_available() == 1))
         let frame = Array("\u{1b}[H9 left".utf8)
         #expect(frame.withUnsafeBytes { write(output.writeFD, $0.baseAddress, $0.count) } == frame.count)
-        var probe = [UInt8](repeating: 0, count: 64)
-        let inPipe = probe.withUnsafeMutableBytes { read(output.readFD, $0.baseAddress, $0.count) }
+        let inPipe = readOnce(output.readFD)
         if output.capturesInMemory {
             #expect(inPipe == -1 && errno == EAGAIN)
             #expect(output.forward() == frame.count)
@@ -101,52 +123,29 @@ struct TerminalOutputTests {
     /// and memory keeps the next frame again.
     @Test(arguments: [3000, 70_000])
     func anOverflowKeepsTheOrder(count: Int) throws {
-        var fds: [Int32] = [0, 0]
-        try #require(pipe(&fds) == 0)
+        let fds = try terminalPipe()
         let output = try #require(TerminalOutput(terminalFD: fds[1]))
         try #require(output.capturesInMemory || shoji_capture_available() == 0)
         output.limitCapture(to: 4096)
         let first = (0..<count).map { UInt8(truncatingIfNeeded: $0 % 251) }
         let second = (0..<count).map { UInt8(truncatingIfNeeded: 200 &+ $0 % 13) }
-        for part in [first, second] {
-            var offset = 0
-            while offset < part.count {
-                let n = part[offset...].withUnsafeBytes { write(output.writeFD, $0.baseAddress, $0.count) }
-                try #require(n > 0)
-                offset += n
-            }
-        }
-        let reader = fds[0]
-        let done = DispatchSemaphore(value: 0)
-        nonisolated(unsafe) var received: [UInt8] = []
-        DispatchQueue.global().async {
-            var buffer = [UInt8](repeating: 0, count: 4096)
-            while true {
-                let n = buffer.withUnsafeMutableBytes { read(reader, $0.baseAddress, $0.count) }
-                if n <= 0 { break }
-                received.append(contentsOf: buffer[0..<n])
-            }
-            done.signal()
-        }
-        output.forward(synchronized: false)
         let next = Array("next".utf8)
-        #expect(next.withUnsafeBytes { write(output.writeFD, $0.baseAddress, $0.count) } == next.count)
-        if output.capturesInMemory {
-            var probe = [UInt8](repeating: 0, count: 8)
-            #expect(probe.withUnsafeMutableBytes { read(output.readFD, $0.baseAddress, $0.count) } == -1)
+        try writeAll(first, to: output.writeFD)
+        try writeAll(second, to: output.writeFD)
+        let bytes = try received(on: fds) {
+            output.forward(synchronized: false)
+            try writeAll(next, to: output.writeFD)
+            if output.capturesInMemory { #expect(readOnce(output.readFD) == -1) }
+            output.forward(synchronized: false)
         }
-        output.forward(synchronized: false)
-        close(fds[1])
-        done.wait()
-        close(fds[0])
-        #expect(received == first + second + next)
+        let inOrder = bytes == first + second + next
+        #expect(inOrder, "received \(bytes.count) of \(2 * count + next.count) bytes, not in order")
     }
 
     /// Once the `FILE` ncurses wrote to is about to close its descriptor, writes to that number are no
     /// longer kept: a file opened next may get it.
     @Test func aClosedWriteEndIsNoLongerCaptured() throws {
-        var fds: [Int32] = [0, 0]
-        try #require(pipe(&fds) == 0)
+        let fds = try terminalPipe()
         defer {
             close(fds[0])
             close(fds[1])
@@ -156,8 +155,7 @@ struct TerminalOutputTests {
         #expect(!output.capturesInMemory)
         let bytes = Array("to the file".utf8)
         #expect(bytes.withUnsafeBytes { write(output.writeFD, $0.baseAddress, $0.count) } == bytes.count)
-        var probe = [UInt8](repeating: 0, count: 64)
-        #expect(probe.withUnsafeMutableBytes { read(output.readFD, $0.baseAddress, $0.count) } == bytes.count)
+        #expect(readOnce(output.readFD) == bytes.count)
         close(output.writeFD)
     }
 }
