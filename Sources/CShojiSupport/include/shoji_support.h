@@ -75,6 +75,19 @@ void shoji_drain_main_queue(void);
  *  and a child inherits the mask) would otherwise never run its handlers. */
 void shoji_unblock_all_signals(void);
 
+/** Whether the program writes the numbers of `sprintf(buffer, "%d", n)` itself (format.c: the calls
+ *  ncurses' `tparm` makes for every number in an escape sequence): 1 in a build with glibc and without
+ *  AddressSanitizer, else 0 (the C library's printf writes them). */
+int shoji_format_available(void);
+
+/** The numbers format.c has written since start (for tests). */
+size_t shoji_format_numbers(void);
+
+/** Writes `value` with `format` into `out` (at most `capacity` bytes with the NUL) the way ncurses does,
+ *  through `__sprintf_chk`: format.c's when it is compiled in. Returns the count without the NUL. For tests;
+ *  a result longer than `capacity` ends the program, as the fortified C library does. */
+int shoji_format_number(char *out, size_t capacity, const char *format, int value);
+
 /** Whether writes to a registered descriptor are kept in memory (capture.c): 1 in a build with glibc and
  *  without AddressSanitizer, else 0 (and `shoji_capture_register` returns -1). */
 int shoji_capture_available(void);

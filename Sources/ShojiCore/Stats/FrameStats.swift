@@ -179,6 +179,9 @@ func jsonEscape(_ s: String) -> String {
     /// The `evaluated` of the last frame whose evaluations ``closeEvaluations()`` made into a new
     /// dictionary, shared with the frames that evaluate the same.
     @exclusivity(unchecked) private var lastEvaluated: [String: Int] = [:]
+    /// The tallies that made ``lastEvaluated`` and their counts, in the order they were counted: a frame
+    /// is compared with them by identity, without hashing a name.
+    @exclusivity(unchecked) private var lastTallies: [(tally: EvaluationTally, count: Int)] = []
     /// Size computations, for layout tests (also counted outside frames).
     var sizeComputations: Int {
         get { current.sizeComputations }
@@ -225,7 +228,11 @@ func jsonEscape(_ s: String) -> String {
             } else {
                 // One tally per name: each is a new key (made at its size, without growing).
                 var evaluated = [String: Int](minimumCapacity: frameTallies.count)
-                for tally in frameTallies { evaluated[tally.name] = tally.inFrame }
+                lastTallies.removeAll(keepingCapacity: true)
+                for tally in frameTallies {
+                    evaluated[tally.name] = tally.inFrame
+                    lastTallies.append((tally, tally.inFrame))
+                }
                 current.evaluated = evaluated
                 lastEvaluated = evaluated
             }
@@ -236,10 +243,15 @@ func jsonEscape(_ s: String) -> String {
         frameTallies.removeAll(keepingCapacity: true)
     }
 
-    /// Whether this frame's tallies are exactly ``lastEvaluated``: the same names, the same counts.
+    /// Whether this frame's tallies are exactly ``lastEvaluated``'s: the same tallies (one per name) with
+    /// the same counts, counted in the same order (the same key pressed again). Another order only makes
+    /// a new dictionary.
     private func matchesLastEvaluated() -> Bool {
-        guard frameTallies.count == lastEvaluated.count else { return false }
-        for tally in frameTallies where lastEvaluated[tally.name] != tally.inFrame { return false }
+        guard frameTallies.count == lastTallies.count else { return false }
+        for index in frameTallies.indices {
+            let last = lastTallies[index]
+            if last.tally !== frameTallies[index] || last.count != frameTallies[index].inFrame { return false }
+        }
         return true
     }
 
