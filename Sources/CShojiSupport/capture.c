@@ -24,6 +24,7 @@
  * registered descriptors.
  */
 #define _GNU_SOURCE
+#include "interpose.h"
 #include "shoji_support.h"
 
 #include <limits.h>
@@ -33,14 +34,6 @@
 #include <string.h>
 #include <unistd.h>
 
-#if defined(__has_feature)
-#if __has_feature(address_sanitizer)
-#define SHOJI_NO_CAPTURE 1
-#endif
-#endif
-#if !defined(__GLIBC__) || defined(__SANITIZE_ADDRESS__)
-#define SHOJI_NO_CAPTURE 1
-#endif
 
 #define SLOTS 8
 
@@ -66,7 +59,7 @@ static struct capture_slot slots[SLOTS];
 static _Atomic int registered;
 
 int shoji_capture_available(void) {
-#ifdef SHOJI_NO_CAPTURE
+#ifdef SHOJI_NO_INTERPOSE
     return 0;
 #else
     return 1;
@@ -139,7 +132,7 @@ void shoji_capture_drained(int slot) {
     if (slots[slot].count == slots[slot].taken) slots[slot].overflowed = 0;
 }
 
-#ifndef SHOJI_NO_CAPTURE
+#ifndef SHOJI_NO_INTERPOSE
 #include <dlfcn.h>
 
 extern ssize_t __write(int fd, const void *buffer, size_t count);

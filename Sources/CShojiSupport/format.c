@@ -19,6 +19,7 @@
  * Compiled out with AddressSanitizer (whose runtime intercepts `__sprintf_chk` itself) and with a C
  * library other than glibc; then every call is the C library's.
  */
+#include "interpose.h"
 #include "shoji_support.h"
 
 #include <stdarg.h>
@@ -28,20 +29,11 @@
 #include <stdio.h>
 #endif
 
-#if defined(__has_feature)
-#if __has_feature(address_sanitizer)
-#define SHOJI_NO_FORMAT 1
-#endif
-#endif
-#if !defined(__GLIBC__) || defined(__SANITIZE_ADDRESS__)
-#define SHOJI_NO_FORMAT 1
-#endif
-
 /* Numbers written here since start, for tests. */
 static _Atomic size_t numbers;
 
 int shoji_format_available(void) {
-#ifdef SHOJI_NO_FORMAT
+#ifdef SHOJI_NO_INTERPOSE
     return 0;
 #else
     return 1;
@@ -50,7 +42,7 @@ int shoji_format_available(void) {
 
 size_t shoji_format_numbers(void) { return atomic_load_explicit(&numbers, memory_order_relaxed); }
 
-#ifndef SHOJI_NO_FORMAT
+#ifndef SHOJI_NO_INTERPOSE
 
 /* glibc's checked vsprintf (exported since 2.3.4). */
 extern int __vsprintf_chk(char *s, int flag, size_t slen, const char *format, va_list ap);
