@@ -86,9 +86,22 @@ release: deps
 demo: build
 	./.build/debug/$(DEMO) $(ARGS)
 
+# The tests run with a config directory of their own (XDG_CONFIG_HOME), where nothing but SwiftPM's own
+# (empty) directories may appear: a test that saves `@AppStorage` without a directory of its own
+# (TemporaryConfigDirectory) would otherwise write into the user's ~/.config.
+TEST_CONFIG = $(CURDIR)/.build/test-config
+define run_tests
+	rm -rf $(TEST_CONFIG) && mkdir -p $(TEST_CONFIG)
+	XDG_CONFIG_HOME=$(TEST_CONFIG) $(SWIFT) test --skip-build $(1)
+	@leftover=$$(find $(TEST_CONFIG) -mindepth 1 -not -path '$(TEST_CONFIG)/swiftpm*' | head -5); \
+	if [ -n "$$leftover" ]; then \
+	  echo "error: tests wrote into the user's config directory (give them TemporaryConfigDirectory):"; \
+	  echo "$$leftover"; exit 1; fi
+endef
+
 test: build lint docs typecheck
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build
+	$(call run_tests,)
 	$(MAKE) examples
 
 # Examples/: a package of its own that depends on Shoji by path, as an app's package would, with controls
@@ -114,7 +127,7 @@ lint:
 # memory errors stop the run.
 test-asan: deps
 	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build/asan
-	$(SWIFT) test --skip-build --sanitize=address --scratch-path .build/asan
+	$(call run_tests,--sanitize=address --scratch-path .build/asan)
 
 fuzz: release
 	@if [ -n "$(REPLAY)" ]; then \

@@ -14,6 +14,9 @@ let output = URL(fileURLWithPath: CommandLine.arguments.dropFirst().first ?? "do
 try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
 let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("shoji-screenshots-\(UUID())")
 defer { try? FileManager.default.removeItem(at: scratch) }
+// The demos' `@AppStorage` in the scratch directory too: the pictures show the defaults, whatever the
+// user's own ~/.config holds, and taking them changes nothing there.
+setenv("XDG_CONFIG_HOME", scratch.appendingPathComponent("config").path, 1)
 
 MainActor.assumeIsolated {
     // Once before the pictures: naming the first cause reads the binary's symbol table, a frame slow

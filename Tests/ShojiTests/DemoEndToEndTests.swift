@@ -4,7 +4,14 @@ import Testing
 
 /// Each demo's main interaction, as a person would do it, in a pseudo-terminal (80×24), asserting the
 /// screen — and, through `SHOJI_STATS`, which views each interaction evaluated.
-@Suite(.serialized) struct DemoEndToEndTests {
+@Suite(.serialized) final class DemoEndToEndTests {
+    /// The stats files this test started demos with, removed after it.
+    private var statsFiles: [URL] = []
+
+    deinit {
+        for url in statsFiles { try? FileManager.default.removeItem(at: url) }
+    }
+
     /// Starts a demo with a fresh stats file.
     private func start(_ demo: String, _ arguments: [String] = [], width: Int = 80, height: Int = 24) throws -> (
         PseudoTerminal, URL
@@ -13,6 +20,7 @@ import Testing
         try #require(FileManager.default.isExecutableFile(atPath: path), "build the demos first: swift build")
         let stats = FileManager.default.temporaryDirectory.appendingPathComponent(
             "shoji-\(demo)-\(UUID().uuidString).jsonl")
+        statsFiles.append(stats)
         let pty = try PseudoTerminal(
             executable: path, arguments: arguments, environment: ["SHOJI_STATS": stats.path],
             width: width, height: height)

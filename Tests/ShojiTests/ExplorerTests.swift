@@ -48,8 +48,9 @@ private struct Level: View {
 
     @Test(arguments: DemoCatalog.names)
     func everyDemoWalksCleanAtBothSizes(demo: String) throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("shoji-explore-test-\(UUID())")
-        defer { try? FileManager.default.removeItem(at: directory) }
+        // The demo's files, and its `@AppStorage`, in a directory of the test's own.
+        let directory = TemporaryConfigDirectory.begin()
+        defer { TemporaryConfigDirectory.end(directory) }
         for (width, height) in [(80, 24), (40, 12)] {
             let driver = InProcessExplorerDriver(width: width, height: height) {
                 DemoCatalog.rootView(demo, directory: directory)!

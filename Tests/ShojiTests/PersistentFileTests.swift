@@ -135,6 +135,11 @@ import Testing
                 #expect(notes.count == 4)
                 try? FileManager.default.removeItem(at: url)
             }
+            // Once the directory can be made, the next attempt writes the file (and nothing is left pending
+            // for the process's own exit, which would write it after this test's directory had gone).
+            try FileManager.default.removeItem(at: blocked)
+            #expect(store.file?.flush() == true)
+            #expect(store.file?.isWritten == true)
         }
     }
 

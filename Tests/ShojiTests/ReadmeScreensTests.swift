@@ -16,8 +16,9 @@ import Testing
         let saved = try String(contentsOf: url, encoding: .utf8)
         #expect(saved.hasPrefix("<svg"))
         guard !screen.overlay else { return }
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("shoji-readme-\(UUID())")
-        defer { try? FileManager.default.removeItem(at: scratch) }
+        // The demo's files, and its `@AppStorage`, in a directory of the test's own.
+        let scratch = TemporaryConfigDirectory.begin()
+        defer { TemporaryConfigDirectory.end(scratch) }
         let (svg, _) = try #require(screen.render(directory: scratch))
         #expect(svg == saved, "docs/screens/\(name).svg is out of date: run make screenshots")
     }

@@ -143,8 +143,9 @@ import Testing
         steps.append((.check, 401))
         let session = try RecordedSession(
             text: RecordedSession(header: .init(app: demo, width: 80, height: 24), steps: steps).text)
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("shoji-hostile-\(UUID())")
-        defer { try? FileManager.default.removeItem(at: directory) }
+        // The demo's files, and its `@AppStorage`, in a directory of the test's own.
+        let directory = TemporaryConfigDirectory.begin()
+        defer { TemporaryConfigDirectory.end(directory) }
         let view = try #require(DemoCatalog.rootView(demo, directory: directory))
         let host = TestHost(AnyView(view), replaying: session)
         let report = host.replay(session)

@@ -21,14 +21,16 @@ enum TemporaryConfigDirectory {
         try await body(directory)
     }
 
-    private static func begin() -> URL {
+    /// Puts a fresh directory in place and returns it, for a test that calls ``end(_:)`` in a `defer`.
+    static func begin() -> URL {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("shoji-storage-\(UUID())")
         AppStorageStore.directoryOverride = directory
         AppStorageStore.reloadAll()
         return directory
     }
 
-    private static func end(_ directory: URL) {
+    /// Takes `directory` away again (and with it whatever the test put in it).
+    static func end(_ directory: URL) {
         AppStorageStore.directoryOverride = nil
         AppStorageStore.reloadAll()
         try? FileManager.default.removeItem(at: directory)

@@ -35,8 +35,9 @@ import Testing
 
     /// A trace from every demo, driven by a few keys, is valid and agrees with the frames' own counts.
     @Test(arguments: DemoCatalog.names) func everyDemosTraceIsValid(_ name: String) throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("shoji-trace-\(UUID())")
-        defer { try? FileManager.default.removeItem(at: directory) }
+        // The demo's files, and its `@AppStorage`, in a directory of the test's own.
+        let directory = TemporaryConfigDirectory.begin()
+        defer { TemporaryConfigDirectory.end(directory) }
         let view = try #require(DemoCatalog.rootView(name, directory: directory))
         let host = TestHost(AnyView(view), width: 100, height: 30, recordsTrace: true)
         for key in ["Tab", "Enter", "Down", "Tab", "Space", "Right", "Escape"] { host.press(key) }

@@ -31,6 +31,9 @@ public final class PseudoTerminal {
     /// The screen as the program drew it.
     public private(set) var screen: VirtualTerminal
     private var status: Int32?
+    /// The directory the program saves its screenshots in (F7, which fuzzing sends): this terminal's own,
+    /// removed with it, so that neither the checkout nor the temporary directory keeps them.
+    public let scratchDirectory: URL
 
     /// Starts `executable` with `arguments` in a new pseudo-terminal of `width` × `height` cells, with a
     /// small fixed environment plus `environment`; ``output`` keeps at most `outputLimit` bytes.
@@ -49,6 +52,8 @@ public final class PseudoTerminal {
         _ = fcntl(slave, F_SETFD, FD_CLOEXEC)
         self.master = master
         screen = VirtualTerminal(width: width, height: height)
+        scratchDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("shoji-pty-\(UUID())")
+        try? FileManager.default.createDirectory(at: scratchDirectory, withIntermediateDirectories: true)
 
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -65,8 +70,7 @@ public final class PseudoTerminal {
 
         var env = [
             "TERM": "xterm-256color", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin",
-            // F7 (which fuzzing sends) saves screenshots: into the temporary directory, not the checkout.
-            "SHOJI_SCREENSHOT_DIR": FileManager.default.temporaryDirectory.path,
+            "SHOJI_SCREENSHOT_DIR": scratchDirectory.path,
         ]
         for name in ["ASAN_OPTIONS", "UBSAN_OPTIONS"] {
             if let value = ProcessInfo.processInfo.environment[name] { env[name] = value }
@@ -84,6 +88,7 @@ public final class PseudoTerminal {
         close(slave)
         guard rc == 0 else {
             close(master)
+            try? FileManager.default.removeItem(at: scratchDirectory)
             throw PTYError.spawn(rc)
         }
         pid = child
@@ -98,6 +103,7 @@ public final class PseudoTerminal {
             _ = waitForExit(timeout: 2)
         }
         if master >= 0 { close(master) }
+        try? FileManager.default.removeItem(at: scratchDirectory)
     }
 
     /// Closes this side of the pseudo-terminal, as a terminal window that is closed does. The program
