@@ -86,14 +86,16 @@ release: deps
 demo: build
 	./.build/debug/$(DEMO) $(ARGS)
 
-# The tests run with a config directory of their own (XDG_CONFIG_HOME), where nothing but SwiftPM's own
-# (empty) directories may appear: a test that saves `@AppStorage` without a directory of its own
-# (TemporaryConfigDirectory) would otherwise write into the user's ~/.config.
+# The tests run with a config directory of their own (XDG_CONFIG_HOME), where nothing may appear but
+# SwiftPM's own (empty) directories and Foundation's `UserDefaults.standard` file of the test process (the
+# compatibility apps save there, as tutorials do): a test that saves `@AppStorage` without a directory of
+# its own (TemporaryConfigDirectory) would otherwise write into the user's ~/.config.
 TEST_CONFIG = $(CURDIR)/.build/test-config
 define run_tests
 	rm -rf $(TEST_CONFIG) && mkdir -p $(TEST_CONFIG)
 	XDG_CONFIG_HOME=$(TEST_CONFIG) $(SWIFT) test --skip-build $(1)
-	@leftover=$$(find $(TEST_CONFIG) -mindepth 1 -not -path '$(TEST_CONFIG)/swiftpm*' | head -5); \
+	@leftover=$$(find $(TEST_CONFIG) -mindepth 1 -not -path '$(TEST_CONFIG)/swiftpm*' \
+	  -not -name 'ShojiPackageTests.xctest.plist' | head -5); \
 	if [ -n "$$leftover" ]; then \
 	  echo "error: tests wrote into the user's config directory (give them TemporaryConfigDirectory):"; \
 	  echo "$$leftover"; exit 1; fi
