@@ -150,6 +150,24 @@ import Testing
         #expect(diff == "  c\n- d\n+ D\n  e")
     }
 
+    /// A screenshot taken in a test's terminal (F7, which fuzzing sends) lands in that terminal's own
+    /// directory, and goes with it: test runs leave no pictures in the temporary directory.
+    @Test func aTerminalsScreenshotsGoWithIt() throws {
+        let path = DemoBinaries.path("counter")
+        try #require(FileManager.default.isExecutableFile(atPath: path), "build the demos first: swift build")
+        var pty: PseudoTerminal? = try PseudoTerminal(executable: path, width: 80, height: 24)
+        let directory = try #require(pty?.scratchDirectory)
+        #expect(pty?.waitUntil { !$0.text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty } == true)
+        pty?.press("F7")
+        #expect(pty?.waitUntil { $0.text.contains("Screenshot saved: counter-") } == true)
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+        #expect(files.contains { $0.hasPrefix("counter-") && $0.hasSuffix(".svg") }, "\(files)")
+        pty?.press("Ctrl-C")
+        #expect(pty?.waitForExit() == 0)
+        pty = nil
+        #expect(!FileManager.default.fileExists(atPath: directory.path))
+    }
+
     /// The real counter binary: `SHOJI_SCREENSHOT` saves its last screen when it ends, F7 saves one into
     /// `SHOJI_SCREENSHOT_DIR`.
     @Test func theCounterBinarySavesScreenshots() throws {
