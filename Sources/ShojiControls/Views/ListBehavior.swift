@@ -102,6 +102,12 @@
         if let frame = rowFrames[index] { node.graph.addDamage(frame) }
     }
 
+    /// The rows capture the data's collection (a model's array): they are let go of until the next update,
+    /// but for the realized ones, which the event being handled may still act on.
+    @_spi(ShojiRuntime) public override func releaseHeldValues() {
+        rows.release(keeping: window.lowerBound, windowRows)
+    }
+
     /// The list's window reads only the selection unless its rows read state (outline expansion).
     @_spi(ShojiRuntime) public override var keepsChildrenWhenTrackedReadsChange: Bool { !rows.readsState }
 

@@ -22,6 +22,24 @@ struct ListRows {
     var readsState = false
     /// For the segments that are outlines (by segment index): each row's outline facts.
     private var outlines: [Int: (Int) -> OutlineRowInfo] = [:]
+    /// After ``release(keeping:_:)``: the rows kept (the realized ones, from row `start`); every other row
+    /// is a blank until the list's next update.
+    private var kept: (start: Int, rows: [Row], blank: any View)?
+
+    /// Lets go of the segments (and the data their closures capture), keeping the count and `rows`, the
+    /// rows from `start` on as they were built.
+    @MainActor mutating func release(keeping start: Int, _ rows: [Row]) {
+        segments = []
+        starts = []
+        outlines = [:]
+        kept = (start, rows, EmptyView())
+    }
+
+    /// A released list's row `index`: kept, or a blank.
+    private static func keptRow(_ index: Int, _ kept: (start: Int, rows: [Row], blank: any View)) -> Row {
+        if index >= kept.start, index - kept.start < kept.rows.count { return kept.rows[index - kept.start] }
+        return Row(key: .index(-1 - index), view: kept.blank, elementID: nil, element: nil, isHeader: false)
+    }
 
     /// Appends an outline's rows, with the facts the list's keyboard needs about each.
     mutating func appendOutline(_ segment: Segment, info: @escaping (Int) -> OutlineRowInfo) {
@@ -31,7 +49,7 @@ struct ListRows {
 
     /// The outline facts of row `index`, if it is an outline's row.
     func outline(at index: Int) -> OutlineRowInfo? {
-        guard !outlines.isEmpty, index >= 0, index < count else { return nil }
+        guard kept == nil, !outlines.isEmpty, index >= 0, index < count else { return nil }
         let (s, offset) = locate(index)
         return outlines[s]?(offset)
     }
@@ -71,6 +89,7 @@ struct ListRows {
 
     /// Builds row `index`.
     func row(_ index: Int) -> Row {
+        if let kept { return Self.keptRow(index, kept) }
         let (s, offset) = locate(index)
         switch segments[s] {
         case .row(let view, let tag, let isHeader):
@@ -86,6 +105,7 @@ struct ListRows {
 
     /// The id of row `index` without building its view.
     func id(of index: Int) -> ElementID? {
+        if let kept { return Self.keptRow(index, kept).elementID }
         let (s, offset) = locate(index)
         switch segments[s] {
         case .row(_, let tag, _): return tag.map(ElementID.other)
@@ -95,6 +115,9 @@ struct ListRows {
 
     /// The index of the row whose id is `target` (a linear search; used only after the data moved).
     func index(of target: ElementID) -> Int? {
+        if let kept {
+            return kept.rows.firstIndex { $0.elementID == target }.map { kept.start + $0 }
+        }
         for (s, segment) in segments.enumerated() {
             switch segment {
             case .row(_, let tag, _): if let tag, ElementID.other(tag) == target { return starts[s] }

@@ -34,6 +34,13 @@ import Foundation
     @exclusivity(unchecked) private var frameRequested = false
     @exclusivity(unchecked) private var fired = 0
     private let requestFrame: (@Sendable () -> Void)?
+    /// The thread the graph runs on (the one that made the queue: the main actor's).
+    private let ownerThread = pthread_self()
+    /// Releases what an invalidated body produced (``ViewGraph/releaseStaleOutput(for:)``), through the
+    /// graph's releaser, held weakly (a model that outlives the graph keeps its registrations, and with
+    /// them this queue). Set once, on the owner thread, and called only there: it is the main actor's
+    /// function seen as a plain one (``ViewGraph``'s init), so the call checks no executor.
+    @exclusivity(unchecked) var releaseStaleOutput: ((InvalidationToken) -> Void)?
 
     /// - Parameter requestFrame: called (on the writer's thread) once per batch of invalidations, to get a
     ///   frame scheduled on the main actor. `nil` for hosts that render synchronously (tests).
@@ -52,6 +59,13 @@ import Foundation
         frameRequested = true
         lock.unlock()
         if ask { requestFrame?() }
+        // A body's own window, invalidated on the graph's thread (a key's action writing a model): the
+        // graph may let go of what the body produced before the write goes on (see StaleOutputRelease).
+        if !token.children && !token.subscription && !token.state && pthread_equal(pthread_self(), ownerThread) != 0,
+            let release = releaseStaleOutput
+        {
+            release(token)
+        }
     }
 
     /// Marks the start of a frame that no invalidation started (an input event, a resize).

@@ -34,6 +34,12 @@
     /// Applies this node's change to the environment its children see.
     @_spi(ShojiRuntime) open func modifyEnvironment(_ environment: inout EnvironmentValues) {}
 
+    /// The node's value was released (the body that made it was invalidated, and a new value follows
+    /// before the next event): drop what the behavior keeps of it that may hold an app's data (a list's
+    /// rows capture its array), keeping what the node needs until then to draw and to finish the event
+    /// being handled. See ``ViewNode/releaseOutput()``.
+    @_spi(ShojiRuntime) open func releaseHeldValues() {}
+
     /// Called once the node is in the graph with its children.
     @_spi(ShojiRuntime) open func didMount() {}
 

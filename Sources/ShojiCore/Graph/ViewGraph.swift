@@ -86,6 +86,13 @@
     /// The node whose body is running, in any graph (for `_printChanges()`). Read and assigned whole
     /// (no run-time exclusivity check: two a body).
     @exclusivity(unchecked) static var evaluating: ViewNode?
+    /// Whether an input event is being dispatched to the views (their actions run now): an invalidation
+    /// made then may release what the invalidated body produced (``releaseStaleOutput(for:)``).
+    @exclusivity(unchecked) var isDispatchingInput = false
+    /// How many nodes are inside ``ViewNode/update(to:environment:)`` now.
+    @exclusivity(unchecked) var nodesUpdating = 0
+    /// What the invalidation queue calls to release stale output (held here; the queue holds it weakly).
+    @exclusivity(unchecked) private var staleOutputReleaser: StaleOutputReleaser?
     /// Values the frame replaced (old view values, a list's old rows), released once the frame's bytes
     /// are written. Releasing one can free a model's old data — the todo list's previous 100,000-element
     /// array after a toggle copied it, 0.9 ms — and that is work the person need not wait for.
@@ -142,6 +149,12 @@
         root.mount()
         statusListener = StorageStatus.observe(self)
         stateReads.isCurrent = { [unowned self] token in self.isCurrent(token) }
+        let releaser = StaleOutputReleaser(graph: self)
+        staleOutputReleaser = releaser
+        let release: @MainActor (InvalidationToken) -> Void = { [weak releaser] token in releaser?.release(for: token) }
+        // The queue calls it only on the thread that made it, this one: the main actor's. A synchronous
+        // function's isolation is not part of how it is represented, so the cast changes only its type.
+        invalidations.releaseStaleOutput = unsafeBitCast(release, to: ((InvalidationToken) -> Void).self)
     }
 
     deinit {
@@ -506,7 +519,7 @@
             for node in batch where node.needsEvaluation && node.isMounted {
                 if node.behavior.isComposite {
                     node.evaluate()
-                } else {
+                } else if !node.valueReleased {
                     node.needsEvaluation = false
                     node.isRefreshingTrackedReads = node.dirtyOnlyFromTrackedReads
                     node.update(to: node.view, environment: node.environment)
@@ -879,14 +892,20 @@
         switch event {
         case .key(let key):
             if GlobalKeys.handle(key, graph: self) { return }
+            isDispatchingInput = true
             focus.handleKey(key)
+            isDispatchingInput = false
         case .mouse(let mouse):
             // A click on an overlay badge is the overlay's (it selects the view for the explain panel).
             if mouse.kind == .click, let observer, observer.handleClick(at: mouse.location, graph: self) {
                 return
             }
             // Nothing is on screen to click while the placeholder shows.
-            if tooSmall == nil { focus.handleMouse(mouse) }
+            if tooSmall == nil {
+                isDispatchingInput = true
+                focus.handleMouse(mouse)
+                isDispatchingInput = false
+            }
         case .resize:
             invalidateScreen()
         }

@@ -43,6 +43,12 @@
     /// stale actions). Composite views only: a primitive node keeps `EmptyView()` here, because holding
     /// its first value would keep that value's data (a list's first array) alive as long as the node.
     @exclusivity(unchecked) private(set) var evaluatedView: any View
+    /// A composite node: what its body produced was released (``releaseOutput()``): its children must be
+    /// given values by evaluating it, never their stored ones. Cleared when the body is evaluated.
+    @exclusivity(unchecked) var outputReleased = false
+    /// A primitive node: its value was released (``view`` is `EmptyView()`) until its parent gives it a
+    /// new one; its children and its behavior's state stay as they were.
+    @exclusivity(unchecked) var valueReleased = false
     /// What the node does.
     @_spi(ShojiRuntime) public let behavior: NodeBehavior
     /// For a primitive view: the typed steps its view was opened to once, when the node was made.
@@ -293,6 +299,9 @@
         // Read once: each read of an `unowned` reference checks the object is alive and retains it.
         let graph = self.graph
         graph.stats.current.nodesUpdated += 1
+        // While a node updates, an invalidation must not release values (``releaseOutput()``).
+        graph.nodesUpdating += 1
+        defer { graph.nodesUpdating -= 1 }
         let environmentChanged = newEnvironment.version != environment.version
         let layoutEnvironmentChanged = environmentChanged && newEnvironment.layoutVersion != environment.layoutVersion
         let oldEnvironment = environmentChanged && graph.recordsCauses ? environment : nil
@@ -328,6 +337,9 @@
                         pendingCauses.append(contentsOf: names.map(PendingCause.named))
                     }
                     evaluate()
+                } else if outputReleased {
+                    // The children's values were released: only the body has them again.
+                    evaluate()
                 } else {
                     recomputeChildEnvironment()
                     for child in children { child.update(to: child.view, environment: childEnvironment) }
@@ -341,6 +353,7 @@
             needsEvaluation = false
             graph.retire(view)
             view = newView
+            valueReleased = false
             var invalidation = primitiveParts?.update(newView) ?? []
             // A new environment that differs only in keys that change no size (a `.disabled` that
             // flipped) repaints the view and passes on to its children; nothing is measured again.
@@ -363,6 +376,7 @@
     /// its parent's window, where its reads would also register the parent.
     func evaluate() {
         needsEvaluation = false
+        outputReleased = false
         hasStaleActions = false
         evaluatedView = view
         trackingIsLive = false
@@ -653,7 +667,8 @@
     /// Builds the children of a primitive view (or asks its behavior, for lazy containers) and
     /// reconciles them.
     @_spi(ShojiRuntime) public func reconcilePrimitiveChildren() {
-        guard let parts = primitiveParts else { return }
+        // A released value has no children to give: they stay until the parent's body gives a new one.
+        guard let parts = primitiveParts, !valueReleased else { return }
         // A local function, not a closure in a constant: that one escaped, and cost an allocation per node
         // and update.
         func build() -> ChildList {
@@ -1017,9 +1032,13 @@
         return nil
     }
 
+    /// Replaces the stored value with `EmptyView()`, releasing the value (``releaseOutput()``).
+    func releaseStoredView() { view = EmptyView() }
+
     /// Appends the children the node's primitive view lists (for behaviors that choose their children
     /// themselves and start from the view's own).
     @_spi(ShojiRuntime) public func appendViewChildren(into list: inout ChildList) {
+        if valueReleased { return }
         primitiveParts?.children(view, &list)
     }
 
