@@ -90,6 +90,20 @@ import Testing
         #expect(host.rowsDifferingFromFullRepaint().isEmpty)
     }
 
+    @Test func aLazyStacksRowsAreLetGoOfToo() throws {
+        let store = ReleaseStore(count: 300)
+        let host = TestHost(LazyScreen(store: store), width: 60, height: 16)
+        let title = try #require(host.find("Task 4"))
+        let before = storage(store.todos)
+        host.click(x: title.x - 2, y: title.y)
+        #expect(store.todos[3].isCompleted)
+        #expect(storage(store.todos) == before, "the lazy stack's rows kept the array")
+        #expect(host.text.contains("✔ Task 4") && host.text.contains("299 left"), "\(host.text)")
+        #expect(host.rowsDifferingFromFullRepaint().isEmpty)
+        host.scroll(x: 10, y: 5, lines: 3)
+        #expect(host.rowsDifferingFromFullRepaint().isEmpty)
+    }
+
     @Test func aWriteOutsideAnInputEventStillCopies() throws {
         // Nothing is released outside an event: a write made between frames (a timer, a task) finds the
         // list holding the array, as before, and the views still show it.
@@ -163,6 +177,22 @@ private struct ReleaseList: View {
                 TodoRowView(todo: todo) {
                     store.toggle(todo)
                     onToggle()
+                }
+            }
+        }
+    }
+}
+
+private struct LazyScreen: View {
+    let store: ReleaseStore
+    var body: some View {
+        VStack {
+            Text("\(store.todos.filter { !$0.isCompleted }.count) left")
+            ScrollView {
+                LazyVStack(alignment: .leading) {
+                    ForEach(store.todos) { todo in
+                        TodoRowView(todo: todo) { store.toggle(todo) }
+                    }
                 }
             }
         }

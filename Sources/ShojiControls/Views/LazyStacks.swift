@@ -60,6 +60,11 @@ public struct LazyHStack<Content: View>: View {
 /// Realizes and places the rows of a lazy stack that intersect the visible region.
 @_spi(ShojiRuntime) public final class LazyStackBehavior: NodeBehavior {
     @_spi(ShojiRuntime) public override var realizesChildrenLazily: Bool { true }
+    /// The rows capture the data's collection: let go of until the next update, but for the realized ones.
+    @_spi(ShojiRuntime) public override var mayHoldAppCollections: Bool { true }
+    @_spi(ShojiRuntime) public override func releaseHeldValues() {
+        rows.release(keeping: window.lowerBound, windowRows)
+    }
     let axis: Axis
     private var rows = ListRows()
     private var alignment = 1

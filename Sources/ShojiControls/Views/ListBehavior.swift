@@ -104,6 +104,8 @@
 
     /// The rows capture the data's collection (a model's array): they are let go of until the next update,
     /// but for the realized ones, which the event being handled may still act on.
+    @_spi(ShojiRuntime) public override var mayHoldAppCollections: Bool { true }
+
     @_spi(ShojiRuntime) public override func releaseHeldValues() {
         rows.release(keeping: window.lowerBound, windowRows)
     }

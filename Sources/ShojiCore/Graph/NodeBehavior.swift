@@ -40,6 +40,11 @@
     /// being handled. See ``ViewNode/releaseOutput()``.
     @_spi(ShojiRuntime) open func releaseHeldValues() {}
 
+    /// Whether the node's value or the behavior may hold an app's collection (a `ForEach`'s data, a list's
+    /// rows): only a body with such a node below it lets go of its output when it is invalidated
+    /// (``ViewNode/releaseOutput()``). Asked once, when the node mounts.
+    @_spi(ShojiRuntime) open var mayHoldAppCollections: Bool { false }
+
     /// Called once the node is in the graph with its children.
     @_spi(ShojiRuntime) open func didMount() {}
 
@@ -261,6 +266,15 @@
 
 /// The behavior of views that only group others (tuples, conditionals, `ForEach`, `Group`).
 @_spi(ShojiRuntime) public final class StructuralBehavior: NodeBehavior {
+    /// Whether the view is a `ForEach` (its value holds the data).
+    private let holdsCollection: Bool
+
+    /// A behavior for a structural view; `holdsCollection` for a `ForEach`.
+    @_spi(ShojiRuntime) public init(holdsCollection: Bool = false) {
+        self.holdsCollection = holdsCollection
+    }
+
+    @_spi(ShojiRuntime) public override var mayHoldAppCollections: Bool { holdsCollection }
     @_spi(ShojiRuntime) public override var isTransparent: Bool { true }
     @_spi(ShojiRuntime) public override func update(from view: any View) -> Invalidation { [] }
 }

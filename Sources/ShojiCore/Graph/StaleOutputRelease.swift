@@ -48,9 +48,21 @@ extension ViewGraph {
 extension ViewNode {
     /// Lets go of the values this body produced (it was invalidated and will be evaluated again).
     func releaseOutput() {
-        guard !outputReleased else { return }
+        // Only a body with a node below it that may hold a collection: the walk would free nothing else
+        // that a write could need to own alone.
+        guard !outputReleased, collectionHoldersBelow > 0 else { return }
         outputReleased = true
         for child in children { child.releaseValue() }
+    }
+
+    /// The nearest ancestor with a body: the one whose evaluation gives this node its value.
+    var owningBody: ViewNode? {
+        var node = parent
+        while let n = node {
+            if n.behavior.isComposite { return n }
+            node = n.parent
+        }
+        return nil
     }
 
     /// Drops this primitive node's value and what its behavior keeps of it, then its children's; stops

@@ -49,6 +49,9 @@
     /// A primitive node: its value was released (``view`` is `EmptyView()`) until its parent gives it a
     /// new one; its children and its behavior's state stay as they were.
     @exclusivity(unchecked) var valueReleased = false
+    /// A composite node: how many mounted primitive nodes below it (down to the next composites) may hold
+    /// an app's collection (``NodeBehavior/mayHoldAppCollections``); its output is released only then.
+    @exclusivity(unchecked) var collectionHoldersBelow = 0
     /// What the node does.
     @_spi(ShojiRuntime) public let behavior: NodeBehavior
     /// For a primitive view: the typed steps its view was opened to once, when the node was made.
@@ -265,6 +268,7 @@
     func mount() {
         isMounted = true
         graph.register(self)
+        if behavior.mayHoldAppCollections { owningBody?.collectionHoldersBelow += 1 }
         if behavior.isComposite {
             if graph.recordsCauses { pendingCauses.append(.named("@identity")) }
             evaluate()
@@ -280,6 +284,7 @@
     func unmount() {
         guard isMounted else { return }
         behavior.willUnmount()
+        if behavior.mayHoldAppCollections { owningBody?.collectionHoldersBelow -= 1 }
         isMounted = false
         if hasFrame && !behavior.isTransparent { graph.addDamage(frame) }
         for child in children { child.unmount() }

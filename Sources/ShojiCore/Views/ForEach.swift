@@ -52,7 +52,7 @@ extension ForEach where Data == Range<Int>, ID == Int {
 }
 
 extension ForEach {
-    @_spi(ShojiRuntime) public func makeBehavior() -> NodeBehavior { StructuralBehavior() }
+    @_spi(ShojiRuntime) public func makeBehavior() -> NodeBehavior { StructuralBehavior(holdsCollection: true) }
     @_spi(ShojiRuntime) public var buildsChildrenInClosures: Bool { true }
 
     @_spi(ShojiRuntime) public func children(into list: inout ChildList) {
