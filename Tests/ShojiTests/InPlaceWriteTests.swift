@@ -39,7 +39,7 @@ import Testing
     }
 
     @Test func clicksOnARowSelectItAndActOnItsControl() throws {
-        let store = ReleaseStore(count: 200)
+        let store = TodoStore(count: 200)
         let host = TestHost(ReleaseScreen(store: store), width: 60, height: 16)
         // A click on the third row's title selects it; one on its circle (the tap gesture) toggles it.
         host.click("Task 3")
@@ -58,16 +58,16 @@ import Testing
     }
 
     @Test func stateBelowTheReleasedBodySurvives() throws {
-        let store = ReleaseStore(count: 50)
+        let store = TodoStore(count: 50)
         let host = TestHost(ReleaseScreen(store: store), width: 60, height: 16)
         // The counter below the list is a view with its own @State, under the screen's body.
-        host.click("taps 0")
-        host.click("taps 1")
-        #expect(host.text.contains("taps 2"), "\(host.text)")
+        host.click("count 0")
+        host.click("count 1")
+        #expect(host.text.contains("count 2"), "\(host.text)")
         host.click("Task 1")  // selects the row and focuses the list
         host.press("Space")
         #expect(store.todos[0].isCompleted)
-        #expect(host.text.contains("taps 2"), "the counter kept its state:\n\(host.text)")
+        #expect(host.text.contains("count 2"), "the counter kept its state:\n\(host.text)")
         #expect(host.rowsDifferingFromFullRepaint().isEmpty)
     }
 
@@ -75,23 +75,23 @@ import Testing
         // The action writes the array (the list's screen is released) and flips a tint its parent sets:
         // the parent runs first and hands the released screen a new environment. Its children must not
         // be updated with the values it let go of (that would unmount the counter); it is evaluated.
-        let store = ReleaseStore(count: 30)
+        let store = TodoStore(count: 30)
         let host = TestHost(TintedScreen(store: store), width: 60, height: 16)
-        host.click("taps 0")
-        host.click("taps 1")
+        host.click("count 0")
+        host.click("count 1")
         host.click("Task 1")
         let before = storage(store.todos)
         let frame = try #require(host.press("Space"))
         #expect(store.todos[0].isCompleted)
         #expect(storage(store.todos) == before)
-        #expect(host.text.contains("taps 2"), "the counter kept its state:\n\(host.text)")
+        #expect(host.text.contains("count 2"), "the counter kept its state:\n\(host.text)")
         #expect(host.text.contains("tinted"))
         #expect(frame.evaluated["ReleaseList"] == 1, "evaluated once: \(frame.evaluated)")
         #expect(host.rowsDifferingFromFullRepaint().isEmpty)
     }
 
     @Test func aLazyStacksRowsAreLetGoOfToo() throws {
-        let store = ReleaseStore(count: 300)
+        let store = TodoStore(count: 300)
         let host = TestHost(LazyScreen(store: store), width: 60, height: 16)
         let title = try #require(host.find("Task 4"))
         let before = storage(store.todos)
@@ -107,7 +107,7 @@ import Testing
     @Test func aWriteOutsideAnInputEventStillCopies() throws {
         // Nothing is released outside an event: a write made between frames (a timer, a task) finds the
         // list holding the array, as before, and the views still show it.
-        let store = ReleaseStore(count: 20)
+        let store = TodoStore(count: 20)
         let host = TestHost(ReleaseScreen(store: store), width: 60, height: 16)
         let before = storage(store.todos)
         store.todos[0].isCompleted.toggle()
@@ -117,27 +117,8 @@ import Testing
     }
 }
 
-@Observable
-private final class ReleaseStore {
-    var todos: [Todo]
-    init(count: Int) {
-        todos = (1...count).map { Todo(id: UUID(), title: "Task \($0)", isCompleted: false) }
-    }
-    func toggle(_ todo: Todo) {
-        guard let i = todos.firstIndex(where: { $0.id == todo.id }) else { return }
-        todos[i].isCompleted.toggle()
-    }
-}
-
-private struct TapCounter: View {
-    @State private var taps = 0
-    var body: some View {
-        Button("taps \(taps)") { taps += 1 }
-    }
-}
-
 private struct ReleaseScreen: View {
-    let store: ReleaseStore
+    let store: TodoStore
     @State private var selected: Todo.ID?
     var body: some View {
         VStack {
@@ -146,7 +127,7 @@ private struct ReleaseScreen: View {
                 TodoRowView(todo: todo) { store.toggle(todo) }
             }
             HStack {
-                TapCounter()
+                StepperOnlyState()
                 Text(
                     selected.flatMap { id in store.todos.first { $0.id == id } }.map { "selected \($0.title)" }
                         ?? "none")
@@ -156,7 +137,7 @@ private struct ReleaseScreen: View {
 }
 
 private struct TintedScreen: View {
-    let store: ReleaseStore
+    let store: TodoStore
     @State private var tinted = false
     var body: some View {
         VStack {
@@ -168,11 +149,11 @@ private struct TintedScreen: View {
 }
 
 private struct ReleaseList: View {
-    let store: ReleaseStore
+    let store: TodoStore
     let onToggle: () -> Void
     var body: some View {
         VStack {
-            TapCounter()
+            StepperOnlyState()
             List(store.todos) { todo in
                 TodoRowView(todo: todo) {
                     store.toggle(todo)
@@ -184,7 +165,7 @@ private struct ReleaseList: View {
 }
 
 private struct LazyScreen: View {
-    let store: ReleaseStore
+    let store: TodoStore
     var body: some View {
         VStack {
             Text("\(store.todos.filter { !$0.isCompleted }.count) left")

@@ -5,7 +5,8 @@ import Testing
 @_spi(ShojiRuntime) @testable import ShojiControls
 @_spi(ShojiRuntime) @testable import ShojiCore
 
-private struct StepperOnlyState: View {
+/// A view with only `@State`: a button that counts its presses (also used by `InPlaceWriteTests`).
+struct StepperOnlyState: View {
     @State private var count = 0
     var body: some View {
         Button("count \(count)") { count += 1 }
