@@ -1,5 +1,3 @@
-import Foundation
-
 // A key's action often writes a model's array in place: `todos[index].isCompleted.toggle()`. Swift writes
 // in place only when the array's storage has one owner, and while the action runs the graph owns it too:
 // every node from the body that read the array down to the `List` stores a view value holding it, and the
@@ -20,7 +18,9 @@ import Foundation
 // refresh and an environment pass skip or re-evaluate instead).
 
 /// The graph's side of the release: the invalidation queue calls it, on the main thread, for every
-/// invalidation of a body made there (weakly held: a model can outlive its graph).
+/// invalidation of a body made there. An object of its own so that the queue's closure can hold it
+/// weakly (a model, and with it the queue, can outlive the graph): a weak reference to the graph itself
+/// would give the graph a side table, and every retain of it the runtime's slow path.
 @MainActor
 final class StaleOutputReleaser {
     unowned(unsafe) let graph: ViewGraph

@@ -91,7 +91,8 @@
     @exclusivity(unchecked) var isDispatchingInput = false
     /// How many nodes are inside ``ViewNode/update(to:environment:)`` now.
     @exclusivity(unchecked) var nodesUpdating = 0
-    /// What the invalidation queue calls to release stale output (held here; the queue holds it weakly).
+    /// What the invalidation queue calls to release stale output (owned here; the queue's closure holds it
+    /// weakly).
     @exclusivity(unchecked) private var staleOutputReleaser: StaleOutputReleaser?
     /// Values the frame replaced (old view values, a list's old rows), released once the frame's bytes
     /// are written. Releasing one can free a model's old data — the todo list's previous 100,000-element
