@@ -30,6 +30,20 @@ private struct Several: View {
     }
 }
 
+/// A list under a line that shows its selection: the body reads the selection, so each arrow runs it
+/// and the list collects its rows again.
+private struct PickedWithDetail: View {
+    @State private var selection: Int? = 3
+    var body: some View {
+        VStack(spacing: 0) {
+            Text("selected: \(selection.map(String.init) ?? "none")")
+            List(0..<200, id: \.self, selection: $selection) { n in
+                Text("row \(n)")
+            }
+        }
+    }
+}
+
 /// Moving a list's selection repaints the rows whose highlight changed, and builds no row again.
 @MainActor
 @Suite struct ListSelectionRepaintTests {
@@ -50,6 +64,25 @@ private struct Several: View {
         let previous = host.find("Task 2")!
         #expect(!host.style(x: previous.x, y: previous.y).attributes.contains(.reverse))
         #expect(host.rowsDifferingFromFullRepaint() == [])
+    }
+
+    @Test func anArrowUnderABodyThatReadsTheSelectionRepaintsTwoRows() {
+        let host = TestHost(PickedWithDetail(), width: 30, height: 14)
+        host.press("Tab")
+        let step = host.press("Down")
+        // The body ran and the rows were collected again; the rows built are the same views, and only the
+        // two whose highlight moved are repainted, with the line above (every row of the list, before).
+        #expect(step?.bodyEvaluations == 1)
+        #expect((step?.viewsRepainted ?? 99) <= 6, "\(step?.viewsRepainted ?? -1) views repainted")
+        #expect(host.text.contains("selected: 4"))
+        let four = host.find("row 4")!
+        #expect(host.style(x: four.x, y: four.y).attributes.contains(.reverse))
+        #expect(host.rowsDifferingFromFullRepaint() == [])
+        for key in ["Down", "Down", "Up", "PageDown", "Up", "Home", "End", "Up"] {
+            host.press(key)
+            #expect(host.rowsDifferingFromFullRepaint() == [], "after \(key)")
+        }
+        #expect(host.text.contains("selected: 198"))
     }
 
     @Test func scrollingPastTheEdgeRepaintsWhatMoved() {

@@ -53,8 +53,8 @@ extension EditableForEach: ListRowsProviding {
             .lazy(
                 count: count,
                 id: { ElementID(identify(data[data.index(start, offsetBy: $0)])) },
-                element: { data[data.index(start, offsetBy: $0)] },
-                view: { offset in
+                row: { offset in
+                    let element = data[data.index(start, offsetBy: offset)]
                     var delete: (@MainActor () -> Void)?
                     var moveUp: (@MainActor () -> Void)?
                     var moveDown: (@MainActor () -> Void)?
@@ -63,9 +63,9 @@ extension EditableForEach: ListRowsProviding {
                         if offset > 0 { moveUp = { onMove(IndexSet(integer: offset), offset - 1) } }
                         if offset + 1 < count { moveDown = { onMove(IndexSet(integer: offset), offset + 2) } }
                     }
-                    return EditableRow(
-                        content: content(data[data.index(start, offsetBy: offset)]),
-                        delete: delete, moveUp: moveUp, moveDown: moveDown)
+                    let view = EditableRow(
+                        content: content(element), delete: delete, moveUp: moveUp, moveDown: moveDown)
+                    return (ElementID(identify(element)), element, view)
                 }))
     }
 }

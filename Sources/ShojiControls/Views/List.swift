@@ -139,6 +139,9 @@ struct ListSelection {
     /// For two snapshots, the offsets in `rows` of the rows selected in one and not in the other (one
     /// call for all the rows: the snapshots are cast, and the generic type's metadata found, once).
     let changedRows: @MainActor (_ before: Any, _ after: Any, _ rows: [ListRows.Row]) -> [Int]
+    /// For a snapshot, whether each of `rows` is selected in it (one call for all the rows, as
+    /// ``changedRows``).
+    let selectedRows: @MainActor (_ snapshot: Any, _ rows: [ListRows.Row]) -> [Bool]
     let isMultiple: Bool
     /// Whether nothing is selected.
     let isEmpty: @MainActor () -> Bool
@@ -189,6 +192,15 @@ struct ListSelection {
                 }
                 return changed
             },
+            selectedRows: { snapshot, rows in
+                var selected = [Bool](repeating: false, count: rows.count)
+                guard let current = (snapshot as? S?) ?? nil else { return selected }
+                // A loop, not `map`: the closure would check the executor once per row.
+                for offset in rows.indices {
+                    if let v = value(rows[offset].elementID, rows[offset].element) { selected[offset] = v == current }
+                }
+                return selected
+            },
             isMultiple: false, isEmpty: { binding.wrappedValue == nil }, key: binding.trackingKey)
     }
 
@@ -222,6 +234,15 @@ struct ListSelection {
                     if old.contains(v) != new.contains(v) { changed.append(offset) }
                 }
                 return changed
+            },
+            selectedRows: { snapshot, rows in
+                var selected = [Bool](repeating: false, count: rows.count)
+                let current = snapshot as? Set<S> ?? []
+                if current.isEmpty { return selected }
+                for offset in rows.indices {
+                    if let v = value(rows[offset].elementID, rows[offset].element) { selected[offset] = current.contains(v) }
+                }
+                return selected
             },
             isMultiple: true, isEmpty: { binding.wrappedValue.isEmpty }, key: binding.trackingKey)
     }

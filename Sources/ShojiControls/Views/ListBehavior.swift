@@ -18,6 +18,9 @@
     private var rows = ListRows()
     @exclusivity(unchecked) private var selection: ListSelection?
     private var lastSnapshot: Any?
+    /// The selection the rows were drawn with, kept from an update that collected the rows again and
+    /// changed the selection until ``makeChildren(from:into:)`` compares the window's rows before and after.
+    private var selectionBeforeUpdate: Any?
     // `@exclusivity(unchecked)`: read and assigned whole only, never passed `inout` (ViewNode's rule).
     @exclusivity(unchecked) private var cursor = 0
     private var cursorID: ElementID?
@@ -74,7 +77,12 @@
         node.graph.retire(rows)  // may hold the model's previous array: freed after the frame is written
         rows = collected
         self.selection = selection
+        let cursorBefore = cursor
         reanchor()
+        if cursor != cursorBefore {
+            damageRow(cursorBefore)
+            damageRow(cursor)
+        }
         followSelectionIfChanged(snapshot: readSnapshot, rowsKept: false)
         return [.layout]
     }
@@ -82,7 +90,10 @@
     /// Keeps the cursor on the selection and repaints what the selection changed, when it changed since
     /// the last update (read in the list's tracking window, unless `snapshot` was read already). With
     /// `rowsKept`, the realized rows are those the last selection was drawn on, and only the rows whose
-    /// selected state differs are repainted; otherwise every row shown.
+    /// selected state differs are repainted. Otherwise the rows were collected again (a body that reads
+    /// the selection ran: a detail pane beside the list), and ``makeChildren(from:into:)``, which follows
+    /// at once, repaints the rows of the window whose selected state differs between the rows before and
+    /// after, by index (the rows' own views repaint what they changed).
     private func followSelectionIfChanged(snapshot readSnapshot: Any? = nil, rowsKept: Bool) {
         guard let selection else { return }
         let snapshot = readSnapshot ?? node.tracked(key: selection.key) { selection.snapshot() }
@@ -90,8 +101,13 @@
         if let before, selection.same(before, snapshot) { return }
         lastSnapshot = snapshot
         followSelection()
-        guard rowsKept, let before else {
+        guard let before else {
             damageVisibleRows()
+            return
+        }
+        if !rowsKept {
+            // The oldest: that is what the rows were drawn with.
+            if selectionBeforeUpdate == nil { selectionBeforeUpdate = before }
             return
         }
         for offset in selection.changedRows(before, snapshot, windowRows) { damageRow(window.lowerBound + offset) }
@@ -162,12 +178,23 @@
         // A loop, not `map`: the closure would check the executor once per row.
         windowRows.removeAll(keepingCapacity: true)
         for index in window { windowRows.append(rows.row(index)) }
-        // A row that now shows another element (the data was sorted again) is repainted whole: the list
-        // draws its highlight across the row's margin too, which the new row's own view does not cover.
+        // After an update that changed the selection: whether each row was selected as drawn, and is now.
+        var selectedBefore: [Bool] = []
+        var selectedNow: [Bool] = []
+        if let before = selectionBeforeUpdate, let selection, let now = lastSnapshot {
+            selectionBeforeUpdate = nil
+            selectedBefore = selection.selectedRows(before, previousWindowRows)
+            selectedNow = selection.selectedRows(now, windowRows)
+        }
+        // A row that now shows another element (the data was sorted again), or whose highlight changed, is
+        // repainted whole: the list draws its highlight across the row's margin too, which the new row's
+        // own view does not cover.
         for index in window
         where oldWindow.contains(index) && index - oldWindow.lowerBound < previousWindowRows.count {
-            if windowRows[index - window.lowerBound].elementID
-                != previousWindowRows[index - oldWindow.lowerBound].elementID,
+            let old = index - oldWindow.lowerBound
+            let new = index - window.lowerBound
+            let highlightChanged = !selectedBefore.isEmpty && selectedBefore[old] != selectedNow[new]
+            if highlightChanged || windowRows[new].elementID != previousWindowRows[old].elementID,
                 let frame = rowFrames[index]
             {
                 node.graph.addDamage(frame)
@@ -236,6 +263,11 @@
     @_spi(ShojiRuntime) public override func place(in rect: Rect, children: [ViewNode]) {
         let resized = rect.size != viewport.size
         let topBefore = top
+        if selectionBeforeUpdate != nil {
+            // The update that changed the selection built no children (cannot happen today): every row.
+            selectionBeforeUpdate = nil
+            damageVisibleRows()
+        }
         viewport = rect
         let width = max(0, rect.width - (needsScrollbar ? 1 : 0))
         if keepCursorVisible {

@@ -8,9 +8,13 @@ struct ListRows {
     enum Segment {
         /// One row from a view written in the list's content.
         case row(any View, tag: AnyHashable?, isHeader: Bool)
-        /// The rows of a `ForEach`.
-        case lazy(count: Int, id: (Int) -> ElementID, element: (Int) -> Any, view: (Int) -> any View)
+        /// The rows of a `ForEach`: the id of a row alone (the list re-anchors its cursor by id), and a
+        /// whole row, built from the element fetched once (one closure call a row shown, not three).
+        case lazy(count: Int, id: (Int) -> ElementID, row: (Int) -> LazyRow)
     }
+
+    /// A row of a lazy segment: its id, its element and its view.
+    typealias LazyRow = (id: ElementID, element: Any, view: any View)
 
     private(set) var segments: [Segment] = []
     /// The first row index of each segment.
@@ -59,7 +63,7 @@ struct ListRows {
         segments.append(segment)
         switch segment {
         case .row: count += 1
-        case .lazy(let n, _, _, _): count += n
+        case .lazy(let n, _, _): count += n
         }
     }
 
@@ -95,11 +99,11 @@ struct ListRows {
         case .row(let view, let tag, let isHeader):
             return Row(
                 key: .index(s), view: view, elementID: tag.map(ElementID.other), element: nil, isHeader: isHeader)
-        case .lazy(_, let id, let element, let view):
-            let rowID = id(offset)
+        case .lazy(_, _, let build):
+            let row = build(offset)
             return Row(
-                key: .row(segment: s, id: rowID), view: view(offset),
-                elementID: rowID, element: element(offset), isHeader: false)
+                key: .row(segment: s, id: row.id), view: row.view, elementID: row.id, element: row.element,
+                isHeader: false)
         }
     }
 
@@ -109,7 +113,7 @@ struct ListRows {
         let (s, offset) = locate(index)
         switch segments[s] {
         case .row(_, let tag, _): return tag.map(ElementID.other)
-        case .lazy(_, let id, _, _): return id(offset)
+        case .lazy(_, let id, _): return id(offset)
         }
     }
 
@@ -121,7 +125,7 @@ struct ListRows {
         for (s, segment) in segments.enumerated() {
             switch segment {
             case .row(_, let tag, _): if let tag, ElementID.other(tag) == target { return starts[s] }
-            case .lazy(let n, let id, _, _):
+            case .lazy(let n, let id, _):
                 for i in 0..<n where id(i) == target { return starts[s] + i }
             }
         }
@@ -186,8 +190,10 @@ extension ForEach: ListRowsProviding {
             .lazy(
                 count: data.count,
                 id: { ElementID(identify(data[data.index(start, offsetBy: $0)])) },
-                element: { data[data.index(start, offsetBy: $0)] },
-                view: { content(data[data.index(start, offsetBy: $0)]) }))
+                row: { offset in
+                    let element = data[data.index(start, offsetBy: offset)]
+                    return (ElementID(identify(element)), element, content(element))
+                }))
     }
 }
 

@@ -93,11 +93,10 @@ enum OutlineFlattening {
             .lazy(
                 count: entries.count,
                 id: { ElementID(entries[$0].element[keyPath: id]) },
-                element: { entries[$0].element },
-                view: { index in
+                row: { index in
                     let entry = entries[index]
-                    let rowID = AnyHashable(entry.element[keyPath: id])
-                    return row(entry) { store?.toggle(rowID) }
+                    let rowID = entry.element[keyPath: id]
+                    return (ElementID(rowID), entry.element, row(entry) { store?.toggle(AnyHashable(rowID)) })
                 }),
             info: { index in
                 let entry = entries[index]
