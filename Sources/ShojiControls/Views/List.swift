@@ -155,15 +155,19 @@ struct ListSelection {
         return element as? S
     }
 
-    /// ``rowValue(_:_:as:)`` for the id as a list keeps it.
-    private static func rowValue<S>(_ id: ElementID?, _ element: Any?, as _: S.Type) -> S? {
-        if let v = id?.value(as: S.self) { return v }
+    /// ``rowValue(_:_:as:)`` for the id as a list keeps it; `casts` skips the id when its kind cannot be
+    /// an `S`.
+    @MainActor private static func rowValue<S>(
+        _ id: ElementID?, _ element: Any?, as _: S.Type, _ casts: IDKindCasts<S>
+    ) -> S? {
+        if let id, casts.mayBe(id), let v = id.value(as: S.self) { return v }
         return element as? S
     }
 
     @MainActor static func single<S: Equatable>(_ binding: Binding<S?>) -> ListSelection {
+        let casts = IDKindCasts<S>()
         func value(_ id: AnyHashable?, _ element: Any?) -> S? { rowValue(id, element, as: S.self) }
-        func value(_ id: ElementID?, _ element: Any?) -> S? { rowValue(id, element, as: S.self) }
+        func value(_ id: ElementID?, _ element: Any?) -> S? { rowValue(id, element, as: S.self, casts) }
         return ListSelection(
             isSelected: { id, element in
                 guard let v = value(id, element), let current = binding.wrappedValue else { return false }
@@ -205,8 +209,9 @@ struct ListSelection {
     }
 
     @MainActor static func multiple<S: Hashable>(_ binding: Binding<Set<S>>) -> ListSelection {
+        let casts = IDKindCasts<S>()
         func value(_ id: AnyHashable?, _ element: Any?) -> S? { rowValue(id, element, as: S.self) }
-        func value(_ id: ElementID?, _ element: Any?) -> S? { rowValue(id, element, as: S.self) }
+        func value(_ id: ElementID?, _ element: Any?) -> S? { rowValue(id, element, as: S.self, casts) }
         return ListSelection(
             isSelected: { id, element in value(id, element).map { binding.wrappedValue.contains($0) } ?? false },
             isRowSelected: { id, element in
@@ -245,5 +250,41 @@ struct ListSelection {
                 return selected
             },
             isMultiple: true, isEmpty: { binding.wrappedValue.isEmpty }, key: binding.trackingKey)
+    }
+}
+
+/// Whether an id held as one of ``ElementID``'s direct kinds (`Int`, `UUID`, `String`) can be an `S`,
+/// found once per kind by casting a sample value: a cast from a concrete type succeeds or fails by the two
+/// types alone, never by the value.
+///
+/// A list whose ids are not of its selection's type (`List(todos, selection: $selectedTodo)`: `UUID` ids,
+/// a `Todo` selection) then goes straight to each row's element; asking the id first boxed it in an
+/// `AnyHashable` and cast that, about 1,600 instructions a row, for every row a moved selection compares.
+@MainActor
+final class IDKindCasts<S> {
+    private var int: Bool?
+    private var uuid: Bool?
+    private var string: Bool?
+
+    /// Whether `id` may be an `S` (an id boxed as another type may: it is asked).
+    func mayBe(_ id: ElementID) -> Bool {
+        switch id {
+        case .int:
+            if let int { return int }
+            let answer = (0 as Any) is S
+            int = answer
+            return answer
+        case .uuid:
+            if let uuid { return uuid }
+            let answer = (UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)) as Any) is S
+            uuid = answer
+            return answer
+        case .string:
+            if let string { return string }
+            let answer = ("" as Any) is S
+            string = answer
+            return answer
+        case .boxed: return true
+        }
     }
 }
