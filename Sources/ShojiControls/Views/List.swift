@@ -201,7 +201,8 @@ struct ListSelection {
                 guard let current = (snapshot as? S?) ?? nil else { return selected }
                 // A loop, not `map`: the closure would check the executor once per row.
                 for offset in rows.indices {
-                    if let v = value(rows[offset].elementID, rows[offset].element) { selected[offset] = v == current }
+                    guard let v = value(rows[offset].elementID, rows[offset].element) else { continue }
+                    selected[offset] = v == current
                 }
                 return selected
             },
@@ -245,7 +246,8 @@ struct ListSelection {
                 let current = snapshot as? Set<S> ?? []
                 if current.isEmpty { return selected }
                 for offset in rows.indices {
-                    if let v = value(rows[offset].elementID, rows[offset].element) { selected[offset] = current.contains(v) }
+                    guard let v = value(rows[offset].elementID, rows[offset].element) else { continue }
+                    selected[offset] = current.contains(v)
                 }
                 return selected
             },
