@@ -45,6 +45,12 @@ enum PersonsPace {
             // pages reach row 1,600). Alternating PageDown and PageUp near the top scrolled one row per key.
             setup: ["\t", "\t"], keys: ["\u{1b}[6~"], warm: "todo: page down, N = 100000"),
         Interaction(
+            name: "todo select next, N = 100,000", demo: "todo", arguments: ["--items", "100000"],
+            ready: "Task 1",
+            // Down and Up in turn: the selection moves between two rows, and the screen's body (which reads
+            // the selection) runs each time; no scrolling.
+            setup: ["\t", "\t"], keys: ["\u{1b}[B", "\u{1b}[A"], warm: "todo: select next, N = 100000"),
+        Interaction(
             name: "typing one character", demo: "todo", ready: "Buy oat milk", setup: ["+"], keys: ["a", "\u{7f}"],
             measureFirstOnly: true, warm: "text entry: one key (100 keys)"),
         Interaction(

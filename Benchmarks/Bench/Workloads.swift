@@ -93,6 +93,19 @@ enum Workloads {
         return result
     }
 
+    /// The selection moved by Down and Up in turn (between two rows near the top: no scrolling); the
+    /// screen's body reads the selection, so it runs for each key.
+    static func todoSelectNext(items: Int, mode: InvalidationMode) -> Result {
+        let host = TestHost(
+            TodoDemoView(model: .seeded(count: items)), width: 100, height: 30, mode: mode, recordsCauses: false)
+        defer { host.close() }
+        host.press("Tab", "Tab")
+        return measure("todo: select next, N = \(items)", mode: mode, host: host, warmup: 10, count: 200) {
+            host, i in
+            host.press(i % 2 == 0 ? "Down" : "Up")
+        }
+    }
+
     /// Startup to the first complete frame (in this process; memory is measured in a fresh one).
     static func todoStartup(items: Int) -> Double {
         let start = now()

@@ -240,6 +240,7 @@ await MainActor.run {
         results.append(Workloads.todoToggle(items: 10_000, mode: mode))
         results.append(Workloads.todoToggle(items: 100_000, mode: mode))
         results.append(Workloads.todoPageDown(items: 100_000, mode: mode))
+        results.append(Workloads.todoSelectNext(items: 100_000, mode: mode))
         for depth in [8, 16, 32] { results.append(Workloads.nesting(depth: depth, mode: mode)) }
     }
     log("terminal bytes…")
