@@ -72,4 +72,35 @@ private enum Flavor: Hashable {
         let tagRows = [row(.other(AnyHashable(Flavor.sweet)), nil), row(.other(AnyHashable(Flavor.sour)), nil)]
         #expect(byTag.selectedRows(flavor as Any, tagRows) == [false, true])
     }
+
+    @Test func aSelectionOfAnIdKindComparesIdsOfThatKindAndAsksTheRestByElement() {
+        var current: Int? = 5
+        let selection = ListSelection.single(Binding(get: { current }, set: { current = $0 }))
+        // Ids of the selection's kind, a `String` id whose element is the selected value, and an id boxed
+        // as `AnyHashable`: the last two cannot be told from the ids alone.
+        let rows = [row(.int(5), "five"), row(.int(6), "six"), row(.string("x"), 5), row(.other(AnyHashable(5)), nil)]
+        #expect(rows.map { selection.isRowSelected($0.elementID, $0.element) } == [true, false, true, true])
+        #expect(selection.selectedRows(current as Any, rows) == [true, false, true, true])
+        #expect(selection.selectedRows(Int?.none as Any, rows) == [false, false, false, false])
+        #expect(selection.changedRows(Optional(6) as Any, Optional(5) as Any, rows) == [0, 1, 2, 3])
+        #expect(selection.changedRows(Int?.none as Any, Optional(6) as Any, rows) == [1])
+        #expect(selection.changedRows(Optional(5) as Any, Int?.none as Any, rows) == [0, 2, 3])
+        // Strings compare as `String`s do: canonically equivalent spellings are the same id.
+        var name: String? = "caf\u{E9}"
+        let byName = ListSelection.single(Binding(get: { name }, set: { name = $0 }))
+        let nameRows = [row(.string("cafe\u{301}"), nil), row(.string("cafe"), nil)]
+        #expect(byName.selectedRows(name as Any, nameRows) == [true, false])
+        #expect(nameRows.map { byName.isRowSelected($0.elementID, $0.element) } == [true, false])
+    }
+
+    @Test func idsAnswerForThemselvesOnlyWhenBothAreOfOneDirectKind() {
+        #expect(ElementID.direct(3) == .int(3) && ElementID.direct("a") == .string("a"))
+        #expect(ElementID.direct(Flavor.sweet) == nil && ElementID.direct(Optional(3)) == nil)
+        #expect(ElementID.int(3).matches(.int(3), given: true) == true)
+        #expect(ElementID.int(3).matches(.int(4), given: true) == false)
+        #expect(ElementID.int(3).matches(.string("3"), given: true) == nil)
+        #expect(ElementID.int(3).matches(nil, given: true) == nil)
+        #expect(ElementID.string("3").matches(nil, given: false) == false)
+        #expect(ElementID.other(AnyHashable(3)).matches(.int(3), given: true) == nil)
+    }
 }

@@ -49,8 +49,18 @@ public struct Text: View, Equatable, Sendable {
     var runs: [Run]
 
     /// Text showing a string (a literal, an interpolation, or any string value).
+    @inlinable
     public init<S: StringProtocol>(_ content: S) {
-        runs = [Run(string: String(content))]
+        // Inlinable, so an app's `Text(title)` is compiled for its own string type: called across modules
+        // unspecialized, it copied and destroyed the string through its type's value witnesses in the
+        // standard library (three pages of its text a toggled row touched: BENCHMARKS.md, issue 29).
+        self.init(string: String(content))
+    }
+
+    /// Text showing `string`, unstyled.
+    @usableFromInline
+    init(string: String) {
+        runs = [Run(string: string)]
     }
 
     /// Text showing a string exactly as given.

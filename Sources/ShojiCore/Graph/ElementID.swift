@@ -23,14 +23,9 @@ import Foundation
 
     /// The id of an element whose id has type `ID`.
     @_spi(ShojiRuntime) public init<ID: Hashable>(_ id: ID) {
-        // `ID.self == Int.self` is a comparison of two metadata pointers; the value is then read as the
-        // type it is (no cast).
-        if ID.self == Int.self {
-            self = .int(Addresses.withValue(id, as: Int.self) { $0 })
-        } else if ID.self == UUID.self {
-            self = .uuid(Addresses.withValue(id, as: UUID.self) { $0 })
-        } else if ID.self == String.self {
-            self = .string(Addresses.withValue(id, as: String.self) { $0 })
+        // A direct kind is found by comparing metadata pointers, and read as the type it is (no cast).
+        if let direct = ElementID.direct(id) {
+            self = direct
         } else if ID.self == AnyHashable.self {
             self = .other(Addresses.withValue(id, as: AnyHashable.self) { $0 })
         } else {
@@ -81,5 +76,31 @@ import Foundation
     /// Hashes as the `AnyHashable` of the id, so that equal ids hash alike whichever way they are held.
     public func hash(into hasher: inout Hasher) {
         anyHashable.hash(into: &hasher)
+    }
+}
+
+extension ElementID {
+    /// `value` as an id of its own direct kind, when it is an `Int`, a `UUID` or a `String`; `nil` for a
+    /// value of any other type. Checked by the type's metadata, and read as the type it is (no cast).
+    @_spi(ShojiRuntime) public static func direct<S>(_ value: S) -> ElementID? {
+        if S.self == Int.self { return .int(Addresses.withValue(value, as: Int.self) { $0 }) }
+        if S.self == UUID.self { return .uuid(Addresses.withValue(value, as: UUID.self) { $0 }) }
+        if S.self == String.self { return .string(Addresses.withValue(value, as: String.self) { $0 }) }
+        return nil
+    }
+
+    /// Whether this row id is the selected value, when that can be told from the ids alone: `selected` is
+    /// the selection as a direct id (``direct(_:)``) and `isSelection` whether there is a selection at
+    /// all. With no selection no row matches; a selection of a direct kind matches a row id of that kind
+    /// exactly when the two are equal. `nil` (ask the generic way) when the selection is of another type or
+    /// this id is of another kind: an id of another kind may still match by the row's element.
+    @_spi(ShojiRuntime) public func matches(_ selected: ElementID?, given isSelection: Bool) -> Bool? {
+        guard isSelection else { return false }
+        switch (self, selected) {
+        case (.int(let a), .int(let b)?): return a == b
+        case (.uuid(let a), .uuid(let b)?): return a == b
+        case (.string(let a), .string(let b)?): return a == b
+        default: return nil
+        }
     }
 }
