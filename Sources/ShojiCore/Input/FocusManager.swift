@@ -17,6 +17,10 @@
     /// focus off a node that can no longer take it.
     @exclusivity(unchecked) @_spi(ShojiRuntime) public private(set) var focused: ViewNode?
     @exclusivity(unchecked) private var lastFocusedFrame: Rect?
+    /// The view focus left only because it had no room (an empty frame: the terminal made too small for
+    /// it), not because the user or the app moved focus. It takes focus back once it has room again, so a
+    /// terminal shrunk for a moment gives the user their place back; any other move of focus forgets it.
+    @exclusivity(unchecked) private var displaced = WeakNode(nil)
 
     @_spi(ShojiRuntime) public init(graph: ViewGraph) {
         self.graph = graph
@@ -187,10 +191,24 @@
                 return
             }
         }
+        if let back = displaced.node {
+            if !back.isMounted || (back === focused && isEligible(back)) {
+                displaced = WeakNode(nil)
+            } else if isEligible(back) {
+                setFocus(back, byUser: false)
+                return
+            }
+        }
         if let node = focused, isEligible(node) {
             lastFocusedFrame = node.frame
             return
         }
+        // A focused view that is still there but has no room keeps its claim (see `displaced`).
+        let roomless = focused.flatMap { node in
+            node.isMounted && node.behavior.isFocusable && (!node.hasFrame || node.frame.isEmpty) ? node : nil
+        }
+        let claim = roomless.map { WeakNode($0) } ?? displaced
+        defer { displaced = claim }
         let ordered = orderedCandidates()
         guard !ordered.isEmpty else {
             focused = nil
@@ -244,6 +262,7 @@
     }
 
     @_spi(ShojiRuntime) public func setFocus(_ node: ViewNode?, byUser: Bool = true) {
+        displaced = WeakNode(nil)
         guard node !== focused else { return }
         defer { for observer in observers.values { observer.focusDidMove() } }
         if let old = focused, old.isMounted { graph.addDamage(old.behavior.focusIndicatorRect) }
