@@ -79,8 +79,11 @@ struct ListSelection {
                 let new = (b as? S?) ?? nil
                 var changed: [Int] = []
                 if old == nil && new == nil { return changed }
-                let oldID = old.flatMap(ElementID.direct)
-                let newID = new.flatMap(ElementID.direct)
+                // `if let`, not `flatMap(ElementID.direct)`: a function reference would capture `S.Type`.
+                var oldID: ElementID?
+                if let old { oldID = ElementID.direct(old) }
+                var newID: ElementID?
+                if let new { newID = ElementID.direct(new) }
                 for offset in rows.indices {
                     let id = rows[offset].elementID
                     if let id, let was = id.matches(oldID, given: old != nil),
