@@ -48,13 +48,6 @@ struct ListSelection {
         return element as? S
     }
 
-    /// Whether a row with id `id` is `current`, answered from the id alone when `current` is an `Int`,
-    /// `UUID` or `String` and `id` is held as that same kind (``rowValue(_:_:as:_:)`` reads such an id as
-    /// itself); `nil` when the row's value must be found the generic way.
-    private static func sameDirectID<S>(_ id: ElementID, _ current: S) -> Bool? {
-        id.matches(ElementID.direct(current), given: true)
-    }
-
     @MainActor static func single<S: Equatable>(_ binding: Binding<S?>) -> ListSelection {
         let casts = IDKindCasts<S>()
         func value(_ id: AnyHashable?, _ element: Any?) -> S? { rowValue(id, element, as: S.self) }
@@ -66,7 +59,7 @@ struct ListSelection {
             },
             isRowSelected: { id, element in
                 guard let current = binding.wrappedValue else { return false }
-                if let id, let match = sameDirectID(id, current) { return match }
+                if let id, let match = id.matches(ElementID.direct(current), given: true) { return match }
                 guard let v = value(id, element) else { return false }
                 return v == current
             },

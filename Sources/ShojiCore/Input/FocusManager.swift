@@ -204,10 +204,10 @@
             return
         }
         // A focused view that is still there but has no room keeps its claim (see `displaced`).
-        let roomless = focused.flatMap { node in
-            node.isMounted && node.behavior.isFocusable && (!node.hasFrame || node.frame.isEmpty) ? node : nil
+        var claim = displaced
+        if let node = focused, node.isMounted, node.behavior.isFocusable, !node.hasFrame || node.frame.isEmpty {
+            claim = WeakNode(node)
         }
-        let claim = roomless.map { WeakNode($0) } ?? displaced
         defer { displaced = claim }
         let ordered = orderedCandidates()
         guard !ordered.isEmpty else {
