@@ -85,6 +85,9 @@ static inline attr_t shoji_a_protect(void) { return A_PROTECT; }
 
 /* ---- libc pieces Swift cannot call directly ---- */
 static inline int shoji_wcwidth(unsigned int scalar) { return wcwidth((wchar_t)scalar); }
+/* <wctype.h>'s `iswprint`, which the Glibc module does not bring (for tests of characters.c). */
+extern int iswprint(wint_t c);
+static inline int shoji_iswprint(unsigned int scalar) { return iswprint((wint_t)scalar); }
 static inline FILE *shoji_stdin(void) { return stdin; }
 static inline TERMINAL *shoji_cur_term(void) { return cur_term; }
 /** The names line of the current terminal's description would need TERMINAL's fields; these two

@@ -88,6 +88,28 @@ size_t shoji_format_numbers(void);
  *  a result longer than `capacity` ends the program, as the fortified C library does. */
 int shoji_format_number(char *out, size_t capacity, const char *format, int value);
 
+/** Whether the program answers ncurses' questions about wide characters itself (characters.c: `wctob`,
+ *  `wcwidth`, `iswprint` and `wcrtomb` in a UTF-8 locale, without glibc's converters): 1 in a build with glibc and
+ *  without AddressSanitizer, else 0. */
+int shoji_characters_available(void);
+
+/** The questions characters.c has answered itself since start (for tests). */
+size_t shoji_characters_answered(void);
+
+/** Whether characters.c takes the calling thread's locale for UTF-8 (0 without characters.c). */
+int shoji_characters_locale_is_utf8(void);
+
+/** How many calls of `setlocale` may have changed the global locale since start (0 without
+ *  characters.c; for tests). */
+unsigned shoji_characters_locale_changes(void);
+
+/** The C library's own `wctob`, `wcwidth`, `iswprint` and `wcrtomb` (from the initial state), for tests
+ *  that compare characters.c's answers with them. */
+int shoji_characters_library_wctob(unsigned c);
+int shoji_characters_library_wcwidth(int c);
+int shoji_characters_library_iswprint(unsigned c);
+size_t shoji_characters_library_wcrtomb(char *s, int c);
+
 /** Whether writes to a registered descriptor are kept in memory (capture.c): 1 in a build with glibc and
  *  without AddressSanitizer, else 0 (and `shoji_capture_register` returns -1). */
 int shoji_capture_available(void);
