@@ -82,53 +82,32 @@ typedef int (*wcwidth_function)(wchar_t);
 typedef size_t (*wcrtomb_function)(char *, wchar_t, mbstate_t *);
 typedef int (*iswprint_function)(wint_t);
 
-/* The C library's functions (the definitions after the program's). Found before `main` by a constructor
- * and, should a call come before it, by that call; `dlsym` gives the same answer to every thread. */
-static _Atomic(setlocale_function) next_setlocale;
-static _Atomic(wctob_function) next_wctob;
-static _Atomic(wcwidth_function) next_wcwidth;
-static _Atomic(wcrtomb_function) next_wcrtomb;
-static _Atomic(iswprint_function) next_iswprint;
+/* The C library's functions (the definitions after the program's), by `enum next_function`. Found
+ * before `main` by a constructor and, should a call come before it, by that call; `dlsym` gives every
+ * thread the same answer. */
+enum next_function { SETLOCALE, WCTOB, WCWIDTH, WCRTOMB, ISWPRINT, NEXT_FUNCTIONS };
+static const char *const next_names[NEXT_FUNCTIONS] = {"setlocale", "wctob", "wcwidth", "wcrtomb", "iswprint"};
+static void *_Atomic next_functions[NEXT_FUNCTIONS];
 
-static void *next_named(const char *name) { return dlsym(RTLD_NEXT, name); }
+/* The C library's function `which`, or NULL if it has none. */
+static void *library_function(enum next_function which) {
+    void *f = atomic_load_explicit(&next_functions[which], memory_order_relaxed);
+    if (f == NULL) {
+        f = dlsym(RTLD_NEXT, next_names[which]);
+        atomic_store_explicit(&next_functions[which], f, memory_order_relaxed);
+    }
+    return f;
+}
 
 __attribute__((constructor)) static void find_next_functions(void) {
-    atomic_store(&next_setlocale, (setlocale_function)next_named("setlocale"));
-    atomic_store(&next_wctob, (wctob_function)next_named("wctob"));
-    atomic_store(&next_wcwidth, (wcwidth_function)next_named("wcwidth"));
-    atomic_store(&next_wcrtomb, (wcrtomb_function)next_named("wcrtomb"));
-    atomic_store(&next_iswprint, (iswprint_function)next_named("iswprint"));
+    for (int which = 0; which < NEXT_FUNCTIONS; which++) library_function((enum next_function)which);
 }
 
-static setlocale_function library_setlocale(void) {
-    setlocale_function f = atomic_load_explicit(&next_setlocale, memory_order_relaxed);
-    if (f == NULL) atomic_store(&next_setlocale, f = (setlocale_function)next_named("setlocale"));
-    return f;
-}
-
-static wctob_function library_wctob(void) {
-    wctob_function f = atomic_load_explicit(&next_wctob, memory_order_relaxed);
-    if (f == NULL) atomic_store(&next_wctob, f = (wctob_function)next_named("wctob"));
-    return f;
-}
-
-static wcwidth_function library_wcwidth(void) {
-    wcwidth_function f = atomic_load_explicit(&next_wcwidth, memory_order_relaxed);
-    if (f == NULL) atomic_store(&next_wcwidth, f = (wcwidth_function)next_named("wcwidth"));
-    return f;
-}
-
-static wcrtomb_function library_wcrtomb(void) {
-    wcrtomb_function f = atomic_load_explicit(&next_wcrtomb, memory_order_relaxed);
-    if (f == NULL) atomic_store(&next_wcrtomb, f = (wcrtomb_function)next_named("wcrtomb"));
-    return f;
-}
-
-static iswprint_function library_iswprint(void) {
-    iswprint_function f = atomic_load_explicit(&next_iswprint, memory_order_relaxed);
-    if (f == NULL) atomic_store(&next_iswprint, f = (iswprint_function)next_named("iswprint"));
-    return f;
-}
+static setlocale_function library_setlocale(void) { return (setlocale_function)library_function(SETLOCALE); }
+static wctob_function library_wctob(void) { return (wctob_function)library_function(WCTOB); }
+static wcwidth_function library_wcwidth(void) { return (wcwidth_function)library_function(WCWIDTH); }
+static wcrtomb_function library_wcrtomb(void) { return (wcrtomb_function)library_function(WCRTOMB); }
+static iswprint_function library_iswprint(void) { return (iswprint_function)library_function(ISWPRINT); }
 
 /* What is known of the global locale: its changes so far, times 4, plus KNOWN_UTF8, KNOWN_OTHER or 0
  * (not asked since the last change). A change adds 4 and clears the answer, so an answer found for an
