@@ -10,7 +10,7 @@ import Testing
 /// characters.c answers ncurses' `wctob`, `wcwidth`, `iswprint` and `wcrtomb` itself in a UTF-8 locale: every answer
 /// must be the C library's, for every code point and the odd values around them, in a UTF-8 locale and
 /// in a thread that uses a locale of its own; a change of locale must be noticed; and ncurses' own calls
-/// must arrive there. Serialized: the last test counts answers, which the others add to.
+/// must arrive there. Serialized: the tests count the answers given on their own thread.
 @Suite(.serialized) struct WideCharacterTests {
     /// Every Unicode code point, the surrogates among them, and values no character has.
     private static let values: [Int32] =

@@ -93,7 +93,7 @@ int shoji_format_number(char *out, size_t capacity, const char *format, int valu
  *  without AddressSanitizer, else 0. */
 int shoji_characters_available(void);
 
-/** The questions characters.c has answered itself since start (for tests). */
+/** The questions characters.c has answered itself on the calling thread since it started (for tests). */
 size_t shoji_characters_answered(void);
 
 /** Whether characters.c takes the calling thread's locale for UTF-8 (0 without characters.c). */
