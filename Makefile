@@ -35,7 +35,11 @@ ARGS ?=
 # so a compiler before Swift 6.3 builds without it. With the profile, -enable-split-machine-functions moves
 # every block that never ran into a section apart from its function (`foo.cold`), so what a key runs packs
 # into fewer pages (a peer toggle's code: 116 → 111 pages); -Xcc -ffunction-sections gives the C support's
-# functions that ncurses calls every frame (`write`, `__sprintf_chk`) sections the list can place too.
+# functions that ncurses calls every frame (`write`, `__sprintf_chk`) sections the list can place too. A
+# block split off that does run (a profile misses some) is listed by its own name (`foo.cold`). The
+# compiler's private helpers have no symbol to list (`.L__unnamed_1`, `.Lobjectdestroy.16`: an optional
+# closure's release, a context's destroy): Linker/unnamed-code.ld, generated with the list, names the object
+# and section of each one a key runs and puts them just before the list's code (lld only).
 # -disable-type-layout: the compiler copies and destroys a large value (`FrameStats?`, `Any?`) with the
 # releases it needs written out, as for a small one, instead of through the run-time metadata of its type
 # and that type's value witnesses (a metadata lookup and two calls into the standard library's unordered
@@ -46,7 +50,7 @@ PROFILE_FLAGS = $(strip $(if $(filter 6.3,$(firstword $(shell printf '%s\n' 6.3 
   -Xswiftc -Xfrontend -Xswiftc -enable-split-cold-code -Xswiftc -Xllvm -Xswiftc -enable-split-machine-functions))
 LLD = $(shell command -v ld.lld 2>/dev/null || ls "$(dir $(realpath $(shell command -v swiftc 2>/dev/null)))ld.lld" 2>/dev/null)
 ORDER_FLAGS = $(if $(LLD),-Xswiftc -use-ld=lld -Xlinker --symbol-ordering-file=Linker/hot-symbols.txt \
-  -Xlinker --no-warn-symbol-ordering,-Xlinker --section-ordering-file=.build/hot-sections.txt)
+  -Xlinker --no-warn-symbol-ordering -Xlinker --script=Linker/unnamed-code.ld,-Xlinker --section-ordering-file=.build/hot-sections.txt)
 RELEASE_FLAGS ?= --static-swift-stdlib -Xswiftc -Xfrontend -Xswiftc -function-sections -Xcc -ffunction-sections \
   -Xswiftc -Xfrontend -Xswiftc -disable-type-layout $(PROFILE_FLAGS) \
   $(ORDER_FLAGS)
@@ -80,10 +84,12 @@ release: deps
 	@mkdir -p .build; dir=.build/x86_64-unknown-linux-gnu/release; \
 	if [ "$$(cat .build/release-flags 2>/dev/null)" != "$(RELEASE_FLAGS)" ] \
 	  || [ Linker/profile.profdata -nt .build/release-flags ]; then rm -rf "$$dir"; \
-	elif [ Linker/hot-symbols.txt -nt .build/release-flags ] && [ -d "$$dir" ]; then \
+	elif { [ Linker/hot-symbols.txt -nt .build/release-flags ] || [ Linker/unnamed-code.ld -nt .build/release-flags ]; } \
+	  && [ -d "$$dir" ]; then \
 	  find "$$dir" -maxdepth 1 -type f -executable -delete; fi
 	@# gold's list names sections: each function's as the compiler names it with a profile and without.
-	@sed 's/.*/.text.hot.&\n.text.&\n.text.unlikely.&/' Linker/hot-symbols.txt > .build/hot-sections.txt
+	@sed 's/\(.*\)\.cold$$/.text.split.\1/; t; s/.*/.text.hot.&\n.text.&\n.text.unlikely.&/' Linker/hot-symbols.txt \
+	  > .build/hot-sections.txt
 	$(SWIFT) build -c release $(RELEASE_FLAGS)
 	@echo "$(RELEASE_FLAGS)" > .build/release-flags
 

@@ -24,10 +24,16 @@
 # file's whole section: the few dozen small ones a key reads end up side by side. Symbols in larger
 # sections (over 16 KiB: the standard library's, one per library) stay where they are.
 #
+# The code without a symbol: the compiler's private helpers (`.L__unnamed_1`, `.Lobjectdestroy.16`: an
+# optional closure's release, a closure context's destroy) have no name to list. The traced binaries are
+# linked again with a map (the same link, so the same binary), which tells each traced address's object
+# file and section; Linker/unnamed-code.ld names the sections of those a key ran, which lld puts just
+# before the listed functions.
+#
 # Names that a later build no longer has are ignored by the linker, so a stale list costs only the layout
 # of what changed. Build with `make release` first.
 #
-# usage: Tools/hot-symbols.sh            (about fifteen minutes)
+# usage: Tools/hot-symbols.sh            (about twenty minutes)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 WORK=$(mktemp -d)
@@ -50,8 +56,23 @@ run() {  # name, setup keys, keys of one round, rounds, binary and arguments
     KEEP="$WORK/$name.lk" Benchmarks/pages-by-mapping.sh "$setup" "$keys" -- "$binary" ${args[@]+"${args[@]}"} >/dev/null \
         || { echo "error: tracing $name under lackey failed" >&2; exit 1; }
     cp "$binary" "$WORK/$name.bin"  # the symbols the trace's addresses are looked up in
+    basename "$binary" > "$WORK/$name.product"
 }
 BIN=.build/release interactions
+# The link maps, for the code without a symbol (step 5): `swift build -v` prints each binary's link, and the
+# same link run again with -Map writes the same binary and which object file and section each address
+# came from.
+products=$(sort -u "$WORK"/*.product)
+for n in $products; do rm -f ".build/release/$n"; done
+# shellcheck disable=SC2046  # the flags are words
+swift build -c release $(cat .build/release-flags) -v 2>&1 | grep 'ld\.lld' > "$WORK/links.txt" || true
+for n in $products; do
+    link=$(grep -E -- "-o [^ ]*/release/$n( |$)" "$WORK/links.txt" | tail -1 || true)
+    out=$(grep -o -E -- "-o [^ ]*/release/$n( |$)" <<<"$link" | head -1 || true)
+    if [ -z "$out" ]; then echo "warning: no lld link of $n: its code without a symbol stays where it is" >&2; continue; fi
+    eval "${link/"$out"/"-o $WORK/$n.relinked -Map=$WORK/$n.map "}" >/dev/null
+    cmp -s "$WORK/$n.relinked" ".build/release/$n" || echo "warning: relinking $n wrote another binary" >&2
+done
 LIBRARIES=$(dirname "$(readlink -f "$(command -v swiftc)")")/../lib/swift_static/linux
 python3 - "$WORK" "$LIBRARIES" > Linker/hot-symbols.txt <<'PY'
 import bisect, collections, glob, re, subprocess, sys
@@ -166,9 +187,70 @@ for path in inputs:
         else:
             largest[name] = max(largest[name], sizes.get(p[6], 0))
 functions = [name for c in groups for name in cluster[c] if name in own_section]
+# 4. The code that callgrind cannot name, from the lackey traces and the link maps (which object file and
+#    section each address came from), the first interaction's first: the compiler's private helpers
+#    (`.L__unnamed_1`, `.Lobjectdestroy.16`), which no symbol names, are named in Linker/unnamed-code.ld by
+#    object file and section; the blocks split off a function that ran after all (`.text.split.foo`, symbol
+#    `foo.cold`, which valgrind does not read: it is not typed a function) are listed after `foo`; a
+#    function of Shoji's or the app's that ran only in a traced round (lists of 200 items take other paths
+#    now and then) is listed after the others. (The libraries' functions that did are left out: a traced
+#    round is a process's first, and runs the run time's first-time work, which later keys do not.)
+unnamed, placed, split_off, missed = [], set(), [], []
+listed = set(functions)
+row = re.compile(r"^\s*([0-9a-f]+)\s+[0-9a-f]+\s+([0-9a-f]+)\s+\d+\s{9}(\S.*):\((\S+)\)$")
+for name in INTERACTIONS:
+    product = open(f"{WORK}/{name}.product").read().strip()
+    try:
+        sections = sorted((int(m.group(1), 16), int(m.group(2), 16), m.group(3), m.group(4))
+                          for m in map(row.match, open(f"{WORK}/{product}.map", errors="replace")) if m)
+    except FileNotFoundError:
+        continue
+    starts = [s[0] for s in sections]
+    looked_at = set()  # the sections already seen in this trace
+    trace = f"{WORK}/{name}.lk"
+    base, code = None, []
+    for p in (line.split() for line in open(trace + ".maps")):
+        lo, hi = (int(x, 16) for x in p[0].split("-"))
+        if len(p) > 5 and p[5].endswith("/app"):
+            if base is None and int(p[2], 16) == 0:
+                base = lo
+            if "x" in p[1]:
+                code.append((lo, hi))
+    for line in open(trace, errors="replace"):
+        if not line.startswith("I"):
+            continue
+        address = int(line.split()[1].split(",")[0], 16)
+        if not any(lo <= address < hi for lo, hi in code):
+            continue
+        i = bisect.bisect_right(starts, address - base) - 1
+        if i < 0 or address - base >= starts[i] + sections[i][1] or i in looked_at:
+            continue
+        looked_at.add(i)
+        _, _, path, section = sections[i]
+        parts = path.split("/")
+        if section.startswith(".text.split.") and section[12:] + ".cold" not in split_off:
+            split_off.append(section[12:] + ".cold")
+        symbol = re.sub(r"^\.text\.(hot\.|unlikely\.)?", "", section)
+        if (symbol != section and "(" not in path and symbol in own_section and symbol not in shared_local
+                and symbol not in listed):
+            listed.add(symbol)
+            missed.append(symbol)
+        if "..L" not in section or not re.fullmatch(r"[\w.]+", section) or len(parts) < 2 or "(" in path:
+            continue
+        entry = f"*/{parts[-2]}/{parts[-1]}({section})"
+        if entry not in placed:
+            placed.add(entry)
+            unnamed.append(entry)
+functions += missed
+for cold in split_off:
+    parent = cold[:-5]
+    if parent in listed:
+        functions.insert(functions.index(parent) + 1, cold)
+    else:
+        functions.append(cold)
 print("\n".join([name for name in functions if name not in shared_local]
                 + [name for name in functions if name in shared_local]))
-# 4. The data each interaction touched (the traced round's loads and stores in the binary's mappings), the
+# 5. The data each interaction touched (the traced round's loads and stores in the binary's mappings), the
 #    first interaction's first, each in the order first touched.
 data, seen = [], set()
 for name in INTERACTIONS:
@@ -210,5 +292,12 @@ for name in INTERACTIONS:
             if 0 < largest.get(symbols[i][1], 0) <= 16384 and not symbols[i][1].endswith("Mc"):
                 data.append(symbols[i][1])
 print("\n".join(data))
-print(f"Linker/hot-symbols.txt: {len(functions)} functions, {len(data)} data symbols", file=sys.stderr)
+with open("Linker/unnamed-code.ld", "w") as script:
+    script.write("/* Generated by Tools/hot-symbols.sh: the code without a symbol that a key runs, just before the\n"
+                 "   functions of Linker/hot-symbols.txt (Makefile's ORDER_FLAGS). */\n"
+                 "SECTIONS {\n  .text.unnamed : {\n" + "".join(f"    {e}\n" for e in unnamed)
+                 + "  }\n} INSERT BEFORE .text;\n")
+print(f"Linker/hot-symbols.txt: {len(functions)} functions, {len(data)} data symbols; "
+      f"{len(missed)} of them found only in the traces, {len(split_off)} split-off blocks; "
+      f"Linker/unnamed-code.ld: {len(unnamed)} sections", file=sys.stderr)
 PY

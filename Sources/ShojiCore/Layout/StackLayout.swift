@@ -58,7 +58,12 @@
             return [measure(0, self.proposal(main: mainValue, cross: crossValue))]
         }
         let available = mainValue == ProposedSize.infinity ? mainValue : max(0, mainValue - spacing * (n - 1))
-        var sizes = [Size](repeating: .zero, count: n)
+        // Reserved and appended, not `[Size](repeating:count:)`: that allocates through the standard
+        // library's unspecialized `_allocateBufferUninitialized`, which looks the storage class's metadata
+        // up on every call (about 500 instructions, for each stack a frame measures).
+        var sizes: [Size] = []
+        sizes.reserveCapacity(n)
+        for _ in 0..<n { sizes.append(.zero) }
         // The working lists — each child's flexibility and largest size, and the children still waiting
         // — share one temporary allocation, on the stack for any stack of a few dozen children: made as
         // arrays (and filtered, sorted and captured by closures) they were a dozen heap allocations for
