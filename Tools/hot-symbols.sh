@@ -59,7 +59,7 @@ run() {  # name, setup keys, keys of one round, rounds, binary and arguments
     basename "$binary" > "$WORK/$name.product"
 }
 BIN=.build/release interactions
-# The link maps, for the code without a symbol (step 5): `swift build -v` prints each binary's link, and the
+# The link maps, for the code that callgrind cannot name (step 4, below): `swift build -v` prints each binary's link, and the
 # same link run again with -Map writes the same binary and which object file and section each address
 # came from.
 products=$(sort -u "$WORK"/*.product)
