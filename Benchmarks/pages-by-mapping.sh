@@ -14,6 +14,9 @@
 # Keys are tmux key names. The keys (one key, or a round of several) are sent twice to warm up, then once
 # more and traced. Set KEEP=<file> to keep the traced keys' lackey lines in <file> and the process's
 # mappings in <file>.maps (Tools/hot-symbols.sh reads them to find the data a key touches).
+# Set LACKEY_ENV to variables for the traced program (`LD_PRELOAD=…`), and ON_TRACED to a command run after
+# the traced keys with the program's process id and its copied binary as arguments, while it still runs
+# (Tools/heap-blocks.sh asks its preload for the heap's blocks there).
 set -euo pipefail
 SETUP="$1"; KEY="$2"; shift 3
 BIN=$1; shift
@@ -23,7 +26,7 @@ trap 'tmux kill-session -t $SESSION 2>/dev/null || true; rm -rf "$WORK"' EXIT
 # valgrind 3.19 cannot read the toolchain's DWARF 5: the binary is copied without its debug information.
 objcopy --strip-debug "$BIN" "$WORK/app"
 tmux new-session -d -s $SESSION -x 100 -y 30 \
-    "valgrind --tool=lackey --trace-mem=yes --log-file=$WORK/trace $WORK/app $*"
+    "${LACKEY_ENV:+env $LACKEY_ENV }valgrind --tool=lackey --trace-mem=yes --log-file=$WORK/trace $WORK/app $*"
 for _ in $(seq 300); do
     sleep 1
     tmux capture-pane -p -t $SESSION 2>/dev/null | grep -q '[^ ]' && break
@@ -44,6 +47,7 @@ for candidate in $(pgrep -f "$WORK/app"); do
 done
 [ -n "$pid" ] || { echo "error: the traced program is gone" >&2; exit 1; }
 cp "/proc/$pid/maps" "$WORK/maps"
+if [ -n "${ON_TRACED:-}" ]; then $ON_TRACED "$pid" "$WORK/app"; fi
 # dd, not `tail | head`: the trace goes on growing (a blinking cursor), and tail's SIGPIPE would end the
 # script under pipefail.
 dd if="$WORK/trace" of="$WORK/key" bs=1M iflag=skip_bytes,count_bytes skip="$before" count=$((after - before)) status=none

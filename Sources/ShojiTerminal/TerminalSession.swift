@@ -287,8 +287,21 @@ final class TerminalSession: TerminalBackend {
             return
         }
         readGeneration &+= 1
-        deliver(decoder.feed(readBuffer[0..<n]))
+        // Into the array the last read used, taken whole (a read during the delivery — a nested loop —
+        // finds it empty and makes its own): a fresh array per key was an allocation per key.
+        var events = readEvents
+        readEvents = []
+        events.removeAll(keepingCapacity: true)
+        decoder.feed(readBuffer[0..<n], into: &events)
+        deliver(events)
+        if readEvents.isEmpty {
+            events.removeAll(keepingCapacity: true)
+            readEvents = events
+        }
     }
+
+    /// The events of the last read, kept for their storage (see above).
+    @exclusivity(unchecked) private var readEvents: [InputEvent] = []
 
     /// Hands decoded events to the app, then asks for a frame; schedules the expiry of held-back bytes
     /// (a lone ESC, an open paste).

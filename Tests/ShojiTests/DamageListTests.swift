@@ -34,4 +34,37 @@ import Testing
         let rects = (0..<30).map { Rect(x: 0, y: $0 * 2, width: 1, height: 1) }
         #expect(DamageList.merge(rects) == [Rect(x: 0, y: 0, width: 1, height: 59)])
     }
+
+    @Test func mergingIntoAnArrayKeepsItsStorage() {
+        let rects = [
+            Rect(x: 0, y: 0, width: 4, height: 2), Rect(x: 2, y: 1, width: 4, height: 2),
+            Rect(x: 0, y: 9, width: 2, height: 1),
+        ]
+        var result = [Rect](repeating: Rect(x: 7, y: 7, width: 1, height: 1), count: 6)
+        let storage = result.withUnsafeBufferPointer { $0.baseAddress }
+        DamageList.merge(rects, into: &result)
+        #expect(result == DamageList.merge(rects), "what was in the array before is gone")
+        #expect(result.withUnsafeBufferPointer { $0.baseAddress } == storage, "the same storage, not a new array")
+        DamageList.merge((0..<30).map { Rect(x: 0, y: $0 * 2, width: 1, height: 1) }, into: &result)
+        #expect(result == [Rect(x: 0, y: 0, width: 1, height: 59)])
+    }
+
+    @MainActor @Test func aDrainedListGetsItsStorageBack() {
+        let graph = ViewGraph(
+            content: EmptyView(), backend: MemoryBackend(size: Size(width: 4, height: 1)), recordsCauses: false,
+            requestFrame: nil)
+        let root: ViewNode = graph.root
+        var list = [root]
+        list.reserveCapacity(8)
+        let storage = list.withUnsafeBufferPointer { $0.baseAddress }
+        var taken: [ViewNode] = []
+        swap(&taken, &list)
+        ViewGraph.reuse(&taken, for: &list)
+        #expect(list.isEmpty && taken.isEmpty)
+        #expect(list.withUnsafeBufferPointer { $0.baseAddress } == storage, "the drained storage is the list's again")
+        list.append(root)
+        var refilled = [root, root]
+        ViewGraph.reuse(&refilled, for: &list)
+        #expect(list.count == 1, "a list added to meanwhile keeps what was added")
+    }
 }

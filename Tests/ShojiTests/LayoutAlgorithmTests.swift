@@ -110,4 +110,25 @@ import Testing
         estimate.reset()
         #expect(estimate.estimate == 2)
     }
+
+    @Test func framesOneByOneAreTheFramesOfTheArray() {
+        let sizes = [Size(width: 3, height: 1), Size(width: 5, height: 2), Size(width: 0, height: 0)]
+        let rect = Rect(x: 2, y: 1, width: 20, height: 4)
+        for axis in [Axis.horizontal, .vertical] {
+            for alignment in 0...2 {
+                let stack = StackLayout(axis: axis, alignment: alignment, spacing: 1)
+                var offset = stack.firstOffset(in: rect)
+                var oneByOne: [Rect] = []
+                for size in sizes {
+                    oneByOne.append(stack.frame(of: size, at: offset, in: rect))
+                    offset = stack.nextOffset(after: size, at: offset)
+                }
+                #expect(oneByOne == stack.frames(in: rect, sizes: sizes), "axis \(axis), alignment \(alignment)")
+            }
+        }
+        let stack = StackLayout(axis: .horizontal, alignment: 1, spacing: 1)
+        #expect(
+            stack.frame(of: Size(width: 5, height: 2), at: 6, in: rect) == Rect(x: 6, y: 2, width: 5, height: 2),
+            "centred across the axis, placed at the offset along it")
+    }
 }

@@ -137,8 +137,13 @@ public struct ZStack<Content: View>: View {
 
     /// Places `children` stacked by `layout` in `rect`.
     static func place(_ layout: StackLayout, in rect: Rect, _ children: [ViewNode]) {
-        let frames = layout.frames(in: rect, sizes: childSizes(layout, ProposedSize(rect.size), children))
-        for (child, frame) in zip(children, frames) { child.place(in: frame) }
+        // Frame by frame, not through an array of frames (an allocation for every stack placed).
+        let sizes = childSizes(layout, ProposedSize(rect.size), children)
+        var offset = layout.firstOffset(in: rect)
+        for (child, size) in zip(children, sizes) {
+            child.place(in: layout.frame(of: size, at: offset, in: rect))
+            offset = layout.nextOffset(after: size, at: offset)
+        }
     }
 }
 

@@ -145,6 +145,8 @@ public struct Text: View, Equatable, Sendable {
     @exclusivity(unchecked) private var storedLayout: TextLayout?
     /// The line limit the layout was made for.
     @exclusivity(unchecked) private var layoutLineLimit: Int?
+    /// The runs' cell styles of the last draw, kept for their storage (``draw(in:)``).
+    @exclusivity(unchecked) private var drawStyles: [CellStyle] = []
 
     /// The layout for `limit` lines, the line limit in effect (made again when `.lineLimit` changed).
     private func layout(lineLimit limit: Int?) -> TextLayout {
@@ -204,13 +206,16 @@ public struct Text: View, Equatable, Sendable {
         let layout = layout(lineLimit: env.lineLimits.most)
         let base = env.textStyle
         // A loop, not `map` with a closure: a closure formed in this main-actor method and handed to the
-        // standard library checks the executor on every call.
-        var styles: [CellStyle] = []
-        styles.reserveCapacity(text.runs.count)
+        // standard library checks the executor on every call. Into the array the last draw used (taken
+        // whole, so it is unique and keeps its storage): a fresh one was an allocation per draw.
+        var styles = drawStyles
+        drawStyles = []
+        styles.removeAll(keepingCapacity: true)
         for run in text.runs { styles.append(run.style.applied(to: base).cellStyle) }
         layout.draw(
             in: canvas, frame: node.frame, styles: styles, alignment: env.multilineTextAlignment,
             enabled: env.isEnabled)
+        drawStyles = styles
         if let gradient = base.foregroundGradient, text.runs.allSatisfy({ $0.style.foreground == nil }) {
             Self.colour(node.frame, with: gradient, in: canvas)
         }

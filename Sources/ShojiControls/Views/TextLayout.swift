@@ -258,13 +258,12 @@ struct TextLayout {
         // One line more than shows tells whether the last one is cut.
         let wraps = frame.width < naturalWidth
         let ranges = wraps ? lineRanges(width: frame.width, maxLines: frame.height + 1) : []
-        let lines =
-            wraps
-            ? ranges.map { Array(paragraphs[$0.paragraph][$0.glyphs]) } : Array(paragraphs.prefix(frame.height + 1))
-        let visible = min(lines.count, frame.height)
+        // Each line taken when drawn, not all of them into an array first (an allocation per draw).
+        let lineCount = wraps ? ranges.count : min(paragraphs.count, frame.height + 1)
+        let visible = min(lineCount, frame.height)
         for row in 0..<visible {
-            var line = lines[row]
-            var cut = row == visible - 1 && visible < lines.count
+            var line = wraps ? Array(paragraphs[ranges[row].paragraph][ranges[row].glyphs]) : paragraphs[row]
+            var cut = row == visible - 1 && visible < lineCount
             // The last line of a cut paragraph shows as much of the rest as fits, then `…`, as SwiftUI's
             // tail truncation ("/usr/bin/python3 -m http.serv…", not "/usr/bin/python3…").
             if cut, wraps, ranges[row + 1].paragraph == ranges[row].paragraph {

@@ -503,6 +503,17 @@
         if !invalidated.isEmpty { warnings.checkFanOut(invalidated, changes: invalidatedBy, into: &stats.current) }
     }
 
+    /// Gives a drained list's storage back to `list` when nothing was added to it meanwhile: `taken` is
+    /// emptied (keeping its capacity) and becomes `list`. A list filled and drained on every frame (the
+    /// dirty nodes, the nodes to lay out) then allocates once, not on every frame: a fresh array each
+    /// frame was a `malloc` and a `free` per list per key, each landing wherever the allocator had room,
+    /// one more heap page a key touched after a pause (BENCHMARKS.md, issue 29).
+    static func reuse(_ taken: inout [ViewNode], for list: inout [ViewNode]) {
+        guard list.isEmpty else { return }
+        taken.removeAll(keepingCapacity: true)
+        swap(&taken, &list)
+    }
+
     private func evaluateDirtyNodes() {
         // Bounded: views that keep invalidating each other while they update (a cycle) must cost a slow
         // frame and a warning, never a hang. What is left stays dirty for the next pass or frame.
@@ -514,8 +525,9 @@
                 stats.current.warnings.append("views keep invalidating each other while they update: \(names)")
                 return
             }
-            var batch = dirty
-            dirty.removeAll()
+            // Taken with its storage and given back below (see ``reuse(_:for:)``).
+            var batch: [ViewNode] = []
+            swap(&batch, &dirty)
             Self.sortByDepth(&batch)
             for node in batch where node.needsEvaluation && node.isMounted {
                 if node.behavior.isComposite {
@@ -527,6 +539,7 @@
                     node.isRefreshingTrackedReads = false
                 }
             }
+            Self.reuse(&batch, for: &dirty)
         }
     }
 
@@ -574,9 +587,10 @@
             tracer?.layout(start: traceStart, end: Clock.now())
         }
         while !contentChecks.isEmpty {
-            let nodes = contentChecks
-            contentChecks.removeAll()
+            var nodes: [ViewNode] = []
+            swap(&nodes, &contentChecks)
             for node in nodes { node.checkContentSize() }
+            Self.reuse(&nodes, for: &contentChecks)
         }
         // After the content checks: a size that changed asks for layout up to the root, which this pass
         // does next (asking before it made every such frame lay out twice — the second time measuring the
@@ -598,9 +612,10 @@
         root.place(in: screen)
         // Nodes whose size did not change and that no ancestor re-placed: lay out inside their frame.
         while !inPlaceLayout.isEmpty {
-            let local = inPlaceLayout
-            inPlaceLayout.removeAll()
+            var local: [ViewNode] = []
+            swap(&local, &inPlaceLayout)
             for node in local { node.relayoutInPlace() }
+            Self.reuse(&local, for: &inPlaceLayout)
         }
         for node in presentations where node.isMounted {
             guard let host = node.behavior.presentation else { continue }
@@ -608,9 +623,10 @@
             node.place(in: host.frame(for: node, in: screen, anchor: anchor))
         }
         while !inPlaceLayout.isEmpty {
-            let local = inPlaceLayout
-            inPlaceLayout.removeAll()
+            var local: [ViewNode] = []
+            swap(&local, &inPlaceLayout)
             for node in local { node.relayoutInPlace() }
+            Self.reuse(&local, for: &inPlaceLayout)
         }
     }
 
@@ -628,6 +644,12 @@
 
     /// The size the app needs while the screen is too small for it (the placeholder shows), else `nil`.
     @exclusivity(unchecked) private(set) var tooSmall: Size?
+
+    /// The frame's damage on screen, before merging (kept to reuse its storage).
+    @exclusivity(unchecked) private var visibleDamage: [Rect] = []
+    /// The frame's damage merged (kept to reuse its storage; ``paintedAreas`` shares it until the next
+    /// paint lets go of it).
+    @exclusivity(unchecked) private var mergedDamage: [Rect] = []
 
     private func paint() {
         let screen = Rect(origin: .zero, size: screenSize)
@@ -649,13 +671,15 @@
         } else {
             // Loops, not closures handed to the standard library (each call of one formed in this
             // main-actor method checks the executor).
-            var onScreen: [Rect] = []
-            onScreen.reserveCapacity(damage.count)
+            // Into arrays kept from frame to frame (``visibleDamage``, ``mergedDamage``): fresh ones were
+            // two allocations a frame.
+            visibleDamage.removeAll(keepingCapacity: true)
             for rect in damage {
                 let visible = rect.intersection(screen)
-                if !visible.isEmpty { onScreen.append(visible) }
+                if !visible.isEmpty { visibleDamage.append(visible) }
             }
-            rects = DamageList.merge(onScreen)
+            DamageList.merge(visibleDamage, into: &mergedDamage)
+            rects = mergedDamage
         }
         damage.removeAll(keepingCapacity: true)
         paintNumber &+= 1
@@ -831,9 +855,10 @@
         fullRepaint = true
         layoutIfNeeded()
         while !inPlaceLayout.isEmpty {
-            let local = inPlaceLayout
-            inPlaceLayout.removeAll()
+            var local: [ViewNode] = []
+            swap(&local, &inPlaceLayout)
             for node in local { node.relayoutInPlace() }
+            Self.reuse(&local, for: &inPlaceLayout)
         }
         paint()
         fullRepaint = true

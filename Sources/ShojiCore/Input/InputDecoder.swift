@@ -78,13 +78,19 @@ public struct InputDecoder: Sendable {
     /// element, with the runtime looking up its metadata on every key.
     public mutating func feed(_ bytes: ArraySlice<UInt8>) -> [InputEvent] {
         var events: [InputEvent] = []
+        feed(bytes, into: &events)
+        return events
+    }
+
+    /// Decodes `bytes` (appended to anything held back) and appends the complete events to `events`: a
+    /// caller that keeps its array from one read to the next allocates nothing per key.
+    public mutating func feed(_ bytes: ArraySlice<UInt8>, into events: inout [InputEvent]) {
         if pasteBytes != nil {
             pending = continuePaste(with: Array(bytes), into: &events)
         } else {
             pending.append(contentsOf: bytes)
         }
         decodePending(final: false, into: &events)
-        return events
     }
 
     /// No more bytes came within the delay ``waiting`` asked for: decides what the held-back bytes were

@@ -174,18 +174,35 @@
     /// The children's frames inside `rect`, from their sizes: one after another along the axis, aligned
     /// across it.
     @_spi(ShojiRuntime) public func frames(in rect: Rect, sizes: [Size]) -> [Rect] {
-        var offset = axis == .horizontal ? rect.minX : rect.minY
+        var offset = firstOffset(in: rect)
+        return sizes.map { size in
+            defer { offset = nextOffset(after: size, at: offset) }
+            return frame(of: size, at: offset, in: rect)
+        }
+    }
+
+    /// Where the first child's frame starts along the axis, in `rect`.
+    @_spi(ShojiRuntime) public func firstOffset(in rect: Rect) -> Int {
+        axis == .horizontal ? rect.minX : rect.minY
+    }
+
+    /// Where the next child's frame starts along the axis after a child of `size` placed at `offset`.
+    @_spi(ShojiRuntime) public func nextOffset(after size: Size, at offset: Int) -> Int {
+        offset + size.value(along: axis) + spacing
+    }
+
+    /// The frame of a child of `size` placed at `offset` along the axis in `rect` (aligned across it):
+    /// one element of ``frames(in:sizes:)``, for a caller that places children one by one without an
+    /// array of frames.
+    @_spi(ShojiRuntime) public func frame(of size: Size, at offset: Int, in rect: Rect) -> Rect {
         let crossStart = axis == .horizontal ? rect.minY : rect.minX
         let crossLength = rect.size.value(along: cross)
-        return sizes.map { size in
-            let childCross = size.value(along: cross)
-            let c = crossStart + max(0, (crossLength - childCross) * alignment / 2)
-            let main = size.value(along: axis)
-            defer { offset += main + spacing }
-            return axis == .horizontal
-                ? Rect(x: offset, y: c, width: main, height: childCross)
-                : Rect(x: c, y: offset, width: childCross, height: main)
-        }
+        let childCross = size.value(along: cross)
+        let c = crossStart + max(0, (crossLength - childCross) * alignment / 2)
+        let main = size.value(along: axis)
+        return axis == .horizontal
+            ? Rect(x: offset, y: c, width: main, height: childCross)
+            : Rect(x: c, y: offset, width: childCross, height: main)
     }
 
     /// Creates a value with every stored property given (the memberwise initializer, public).

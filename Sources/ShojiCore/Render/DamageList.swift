@@ -4,6 +4,14 @@
     /// 24 become their bounding rectangle.
     static func merge(_ rects: [Rect]) -> [Rect] {
         var result: [Rect] = []
+        merge(rects, into: &result)
+        return result
+    }
+
+    /// ``merge(_:)`` into `result`, emptied first and keeping its storage (a frame's damage is merged into
+    /// the same array every frame instead of a fresh one).
+    static func merge(_ rects: [Rect], into result: inout [Rect]) {
+        result.removeAll(keepingCapacity: true)
         for rect in rects {
             var r = rect
             var merged = true
@@ -17,8 +25,11 @@
             }
             result.append(r)
         }
-        if result.count > 24 { return [result.reduce(Rect.zero) { $0.union($1) }] }
-        return result
+        if result.count > 24 {
+            let whole = result.reduce(Rect.zero) { $0.union($1) }
+            result.removeAll(keepingCapacity: true)
+            result.append(whole)
+        }
     }
 
     /// On the same rows and at most two cells apart (so a line changed in pieces — a row's glyph and its
