@@ -291,7 +291,6 @@ final class TerminalSession: TerminalBackend {
         // finds it empty and makes its own): a fresh array per key was an allocation per key.
         var events = readEvents
         readEvents = []
-        events.removeAll(keepingCapacity: true)
         decoder.feed(readBuffer[0..<n], into: &events)
         deliver(events)
         if readEvents.isEmpty {
@@ -300,7 +299,7 @@ final class TerminalSession: TerminalBackend {
         }
     }
 
-    /// The events of the last read, kept for their storage (see above).
+    /// The storage of the last read's events, kept empty for the next read (see above).
     @exclusivity(unchecked) private var readEvents: [InputEvent] = []
 
     /// Hands decoded events to the app, then asks for a frame; schedules the expiry of held-back bytes

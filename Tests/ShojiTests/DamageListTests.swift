@@ -59,12 +59,14 @@ import Testing
         let storage = list.withUnsafeBufferPointer { $0.baseAddress }
         var taken: [ViewNode] = []
         swap(&taken, &list)
-        ViewGraph.reuse(&taken, for: &list)
+        taken.removeAll(keepingCapacity: true)
+        ViewGraph.giveBack(&taken, to: &list)
         #expect(list.isEmpty && taken.isEmpty)
         #expect(list.withUnsafeBufferPointer { $0.baseAddress } == storage, "the drained storage is the list's again")
         list.append(root)
         var refilled = [root, root]
-        ViewGraph.reuse(&refilled, for: &list)
+        refilled.removeAll(keepingCapacity: true)
+        ViewGraph.giveBack(&refilled, to: &list)
         #expect(list.count == 1, "a list added to meanwhile keeps what was added")
     }
 }

@@ -337,13 +337,13 @@
             var views: [any View] = []
             swap(&views, &retiredViews)
             views.removeAll(keepingCapacity: true)
-            if retiredViews.isEmpty { swap(&views, &retiredViews) }
+            Self.giveBack(&views, to: &retiredViews)
         }
         if !retiredValues.isEmpty {
             var values: [Any] = []
             swap(&values, &retiredValues)
             values.removeAll(keepingCapacity: true)
-            if retiredValues.isEmpty { swap(&values, &retiredValues) }
+            Self.giveBack(&values, to: &retiredValues)
         }
     }
 
@@ -503,15 +503,16 @@
         if !invalidated.isEmpty { warnings.checkFanOut(invalidated, changes: invalidatedBy, into: &stats.current) }
     }
 
-    /// Gives a drained list's storage back to `list` when nothing was added to it meanwhile: `taken` is
-    /// emptied (keeping its capacity) and becomes `list`. A list filled and drained on every frame (the
-    /// dirty nodes, the nodes to lay out) then allocates once, not on every frame: a fresh array each
-    /// frame was a `malloc` and a `free` per list per key, each landing wherever the allocator had room,
-    /// one more heap page a key touched after a pause (BENCHMARKS.md, issue 29).
-    static func reuse(_ taken: inout [ViewNode], for list: inout [ViewNode]) {
-        guard list.isEmpty else { return }
-        taken.removeAll(keepingCapacity: true)
-        swap(&taken, &list)
+    /// Hands `emptied`'s storage to `list` when nothing was added to `list` meanwhile, so that a list
+    /// filled and drained on every frame (the dirty nodes, the nodes to lay out, what a frame retired)
+    /// allocates once, not on every frame: a fresh array each frame was a `malloc` and a `free` per list
+    /// per key, each landing wherever the allocator had room (BENCHMARKS.md, issue 29).
+    ///
+    /// `emptied` must be empty already: the caller empties it (`removeAll(keepingCapacity: true)`) before
+    /// this call, outside any access to `list`, because releasing an element can run an app's `deinit`,
+    /// which must not run inside an access to a field the run-time check does not guard.
+    static func giveBack<Element>(_ emptied: inout [Element], to list: inout [Element]) {
+        if list.isEmpty && emptied.isEmpty { swap(&emptied, &list) }
     }
 
     private func evaluateDirtyNodes() {
@@ -525,7 +526,7 @@
                 stats.current.warnings.append("views keep invalidating each other while they update: \(names)")
                 return
             }
-            // Taken with its storage and given back below (see ``reuse(_:for:)``).
+            // Taken with its storage and given back below (see ``giveBack(_:to:)``).
             var batch: [ViewNode] = []
             swap(&batch, &dirty)
             Self.sortByDepth(&batch)
@@ -539,7 +540,8 @@
                     node.isRefreshingTrackedReads = false
                 }
             }
-            Self.reuse(&batch, for: &dirty)
+            batch.removeAll(keepingCapacity: true)
+            Self.giveBack(&batch, to: &dirty)
         }
     }
 
@@ -590,7 +592,8 @@
             var nodes: [ViewNode] = []
             swap(&nodes, &contentChecks)
             for node in nodes { node.checkContentSize() }
-            Self.reuse(&nodes, for: &contentChecks)
+            nodes.removeAll(keepingCapacity: true)
+            Self.giveBack(&nodes, to: &contentChecks)
         }
         // After the content checks: a size that changed asks for layout up to the root, which this pass
         // does next (asking before it made every such frame lay out twice — the second time measuring the
@@ -615,7 +618,8 @@
             var local: [ViewNode] = []
             swap(&local, &inPlaceLayout)
             for node in local { node.relayoutInPlace() }
-            Self.reuse(&local, for: &inPlaceLayout)
+            local.removeAll(keepingCapacity: true)
+            Self.giveBack(&local, to: &inPlaceLayout)
         }
         for node in presentations where node.isMounted {
             guard let host = node.behavior.presentation else { continue }
@@ -626,7 +630,8 @@
             var local: [ViewNode] = []
             swap(&local, &inPlaceLayout)
             for node in local { node.relayoutInPlace() }
-            Self.reuse(&local, for: &inPlaceLayout)
+            local.removeAll(keepingCapacity: true)
+            Self.giveBack(&local, to: &inPlaceLayout)
         }
     }
 
@@ -858,7 +863,8 @@
             var local: [ViewNode] = []
             swap(&local, &inPlaceLayout)
             for node in local { node.relayoutInPlace() }
-            Self.reuse(&local, for: &inPlaceLayout)
+            local.removeAll(keepingCapacity: true)
+            Self.giveBack(&local, to: &inPlaceLayout)
         }
         paint()
         fullRepaint = true
