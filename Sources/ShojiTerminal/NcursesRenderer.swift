@@ -110,7 +110,7 @@ final class NcursesRenderer {
         var k = 0
         var runLength = 0
         var runStart = 0
-        others.removeAll(keepingCapacity: true)
+        while !others.isEmpty { others.removeLast() }  // ShojiCore's `removeAllKeepingStorage()`
         for i in cells.indices {
             defer { k += 1 }
             // The cell is read where it is stored: a copy would retain and release its text.

@@ -294,7 +294,7 @@ final class TerminalSession: TerminalBackend {
         decoder.feed(readBuffer[0..<n], into: &events)
         deliver(events)
         if readEvents.isEmpty {
-            events.removeAll(keepingCapacity: true)
+            while !events.isEmpty { events.removeLast() }  // ShojiCore's `removeAllKeepingStorage()`
             readEvents = events
         }
     }

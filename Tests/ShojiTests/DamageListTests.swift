@@ -59,13 +59,13 @@ import Testing
         let storage = list.withUnsafeBufferPointer { $0.baseAddress }
         var taken: [ViewNode] = []
         swap(&taken, &list)
-        taken.removeAll(keepingCapacity: true)
+        taken.removeAllKeepingStorage()
         ViewGraph.giveBack(&taken, to: &list)
         #expect(list.isEmpty && taken.isEmpty)
         #expect(list.withUnsafeBufferPointer { $0.baseAddress } == storage, "the drained storage is the list's again")
         list.append(root)
         var refilled = [root, root]
-        refilled.removeAll(keepingCapacity: true)
+        refilled.removeAllKeepingStorage()
         ViewGraph.giveBack(&refilled, to: &list)
         #expect(list.count == 1, "a list added to meanwhile keeps what was added")
     }

@@ -45,6 +45,19 @@ private struct SheetOver: View {
         #expect(part.parent == nil)
     }
 
+    /// A body evaluated again hands its view to the child it made before — the same node, updated in
+    /// place — instead of a new one (ViewNode's path for a body's one child, which makes no list).
+    @Test func aBodyEvaluatedAgainUpdatesItsChildInPlace() throws {
+        let host = TestHost(Switchable(), width: 30, height: 5)
+        let node = try #require(host.graph.allNodes.first { $0.viewType == ObjectIdentifier(Switchable.self) })
+        let child = try #require(node.children.first)
+        let evaluations = node.evaluationCount
+        host.click("Switch")
+        #expect(node.evaluationCount == evaluations + 1)
+        #expect(node.children.count == 1 && node.children[0] === child, "the same child node")
+        #expect(!host.text.contains("Part"), "updated with the new body")
+    }
+
     /// The status line is looked for only while a node that can give it a text is mounted, so the count
     /// of such nodes must follow them in and out of the graph.
     @Test func statusTextProvidersAreCountedWhileMounted() {

@@ -210,7 +210,7 @@ public struct Text: View, Equatable, Sendable {
         // whole, so it is unique and keeps its storage): a fresh one was an allocation per draw.
         var styles = drawStyles
         drawStyles = []
-        styles.removeAll(keepingCapacity: true)
+        styles.removeAllKeepingStorage()
         for run in text.runs { styles.append(run.style.applied(to: base).cellStyle) }
         layout.draw(
             in: canvas, frame: node.frame, styles: styles, alignment: env.multilineTextAlignment,

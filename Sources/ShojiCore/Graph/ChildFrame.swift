@@ -17,7 +17,7 @@ extension ViewNode {
     func childFrames(of children: [ViewNode]) -> [ChildFrame] {
         if childFramesAreCurrent && childFrames.count == children.count { return childFrames }
         graph.childFramesRead += 1
-        childFrames.removeAll(keepingCapacity: true)
+        childFrames.removeAllKeepingStorage()
         childFrames.reserveCapacity(children.count)
         for child in children { childFrames.append(ChildFrame(frame: child.frame, clips: child.clipsChildren)) }
         childFramesAreCurrent = true

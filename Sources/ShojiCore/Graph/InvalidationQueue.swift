@@ -88,8 +88,8 @@ import Foundation
         if !self.tokens.isEmpty {
             tokens.append(contentsOf: self.tokens)
             changes.append(contentsOf: self.changes)
-            self.tokens.removeAll(keepingCapacity: true)
-            self.changes.removeAll(keepingCapacity: true)
+            self.tokens.removeAllKeepingStorage()
+            self.changes.removeAllKeepingStorage()
         }
         firstInvalidation = nil
         frameRequested = false

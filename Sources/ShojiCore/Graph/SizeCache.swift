@@ -40,7 +40,7 @@
     }
 
     @_spi(ShojiRuntime) public mutating func removeAll() {
-        if !entries.isEmpty { entries.removeAll(keepingCapacity: true) }
+        entries.removeAllKeepingStorage()
         next = 0
         holdsEveryProposal = true
         clears &+= 1

@@ -336,13 +336,13 @@
         if !retiredViews.isEmpty {
             var views: [any View] = []
             swap(&views, &retiredViews)
-            views.removeAll(keepingCapacity: true)
+            views.removeAllKeepingStorage()
             Self.giveBack(&views, to: &retiredViews)
         }
         if !retiredValues.isEmpty {
             var values: [Any] = []
             swap(&values, &retiredValues)
-            values.removeAll(keepingCapacity: true)
+            values.removeAllKeepingStorage()
             Self.giveBack(&values, to: &retiredValues)
         }
     }
@@ -466,8 +466,8 @@
         let since = invalidations.drain(into: &drainedTokens, changes: &drainedChanges)
         if !drainedTokens.isEmpty {
             collect(drainedTokens, drainedChanges)
-            drainedTokens.removeAll(keepingCapacity: true)
-            drainedChanges.removeAll(keepingCapacity: true)
+            drainedTokens.removeAllKeepingStorage()
+            drainedChanges.removeAllKeepingStorage()
         }
         return since
     }
@@ -508,7 +508,7 @@
     /// allocates once, not on every frame: a fresh array each frame was a `malloc` and a `free` per list
     /// per key, each landing wherever the allocator had room (BENCHMARKS.md, issue 29).
     ///
-    /// `emptied` must be empty already: the caller empties it (`removeAll(keepingCapacity: true)`) before
+    /// `emptied` must be empty already: the caller empties it (`removeAllKeepingStorage()`) before
     /// this call, outside any access to `list`, because releasing an element can run an app's `deinit`,
     /// which must not run inside an access to a field the run-time check does not guard.
     static func giveBack<Element>(_ emptied: inout [Element], to list: inout [Element]) {
@@ -540,7 +540,7 @@
                     node.isRefreshingTrackedReads = false
                 }
             }
-            batch.removeAll(keepingCapacity: true)
+            batch.removeAllKeepingStorage()
             Self.giveBack(&batch, to: &dirty)
         }
     }
@@ -592,7 +592,7 @@
             var nodes: [ViewNode] = []
             swap(&nodes, &contentChecks)
             for node in nodes { node.checkContentSize() }
-            nodes.removeAll(keepingCapacity: true)
+            nodes.removeAllKeepingStorage()
             Self.giveBack(&nodes, to: &contentChecks)
         }
         // After the content checks: a size that changed asks for layout up to the root, which this pass
@@ -618,7 +618,7 @@
             var local: [ViewNode] = []
             swap(&local, &inPlaceLayout)
             for node in local { node.relayoutInPlace() }
-            local.removeAll(keepingCapacity: true)
+            local.removeAllKeepingStorage()
             Self.giveBack(&local, to: &inPlaceLayout)
         }
         for node in presentations where node.isMounted {
@@ -630,7 +630,7 @@
             var local: [ViewNode] = []
             swap(&local, &inPlaceLayout)
             for node in local { node.relayoutInPlace() }
-            local.removeAll(keepingCapacity: true)
+            local.removeAllKeepingStorage()
             Self.giveBack(&local, to: &inPlaceLayout)
         }
     }
@@ -678,7 +678,7 @@
             // main-actor method checks the executor).
             // Into arrays kept from frame to frame (``visibleDamage``, ``mergedDamage``): fresh ones were
             // two allocations a frame.
-            visibleDamage.removeAll(keepingCapacity: true)
+            visibleDamage.removeAllKeepingStorage()
             for rect in damage {
                 let visible = rect.intersection(screen)
                 if !visible.isEmpty { visibleDamage.append(visible) }
@@ -686,7 +686,7 @@
             DamageList.merge(visibleDamage, into: &mergedDamage)
             rects = mergedDamage
         }
-        damage.removeAll(keepingCapacity: true)
+        damage.removeAllKeepingStorage()
         paintNumber &+= 1
         guard !rects.isEmpty else {
             paintedAreas = rects
@@ -821,7 +821,7 @@
         backend.beginFrame()
         var sent = sentRuns
         sentRuns = []  // first, so the buffer is unique and emptying it keeps it
-        sent.removeAll(keepingCapacity: true)
+        sent.removeAllKeepingStorage()
         defer { sentRuns = sent }
         // Read through a local: each read of the graph's field inside the closure was an exclusivity check.
         let back = self.back
@@ -863,7 +863,7 @@
             var local: [ViewNode] = []
             swap(&local, &inPlaceLayout)
             for node in local { node.relayoutInPlace() }
-            local.removeAll(keepingCapacity: true)
+            local.removeAllKeepingStorage()
             Self.giveBack(&local, to: &inPlaceLayout)
         }
         paint()

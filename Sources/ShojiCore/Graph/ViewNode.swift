@@ -469,6 +469,18 @@
         }
         if tracksReads { ObjectSubscriptions.evaluatingThread = 0 }
         recomputeChildEnvironment()
+        reconcile(body: body)
+    }
+
+    /// ``reconcile(_:)`` for a body's view, the node's one child at `.index(0)`. The usual case — a view
+    /// of the same type as the last time — updates the child without making a list first (a one-element
+    /// array: an allocation for every body evaluated, BENCHMARKS.md, issue 29).
+    private func reconcile(body: any View) {
+        let old = storedChildren
+        if old.count == 1, old[0].viewType == ObjectIdentifier(type(of: body)), old[0].key == .index(0) {
+            old[0].update(to: body, environment: childEnvironment)
+            return
+        }
         var list = ChildList()
         list.append(any: body, key: .index(0))
         reconcile(list)

@@ -11,7 +11,7 @@
     /// ``merge(_:)`` into `result`, emptied first and keeping its storage (a frame's damage is merged into
     /// the same array every frame instead of a fresh one).
     static func merge(_ rects: [Rect], into result: inout [Rect]) {
-        result.removeAll(keepingCapacity: true)
+        result.removeAllKeepingStorage()
         for rect in rects {
             var r = rect
             var merged = true
@@ -27,7 +27,7 @@
         }
         if result.count > 24 {
             let whole = result.reduce(Rect.zero) { $0.union($1) }
-            result.removeAll(keepingCapacity: true)
+            result.removeAllKeepingStorage()
             result.append(whole)
         }
     }

@@ -228,7 +228,7 @@ func jsonEscape(_ s: String) -> String {
             } else {
                 // One tally per name: each is a new key (made at its size, without growing).
                 var evaluated = [String: Int](minimumCapacity: frameTallies.count)
-                lastTallies.removeAll(keepingCapacity: true)
+                lastTallies.removeAllKeepingStorage()
                 for tally in frameTallies {
                     evaluated[tally.name] = tally.inFrame
                     lastTallies.append((tally, tally.inFrame))
@@ -240,7 +240,7 @@ func jsonEscape(_ s: String) -> String {
             for tally in frameTallies { current.evaluated[tally.name, default: 0] += tally.inFrame }
         }
         for tally in frameTallies { tally.inFrame = 0 }
-        frameTallies.removeAll(keepingCapacity: true)
+        frameTallies.removeAllKeepingStorage()
     }
 
     /// Whether this frame's tallies are exactly ``lastEvaluated``'s: the same tallies (one per name) with
