@@ -25,6 +25,23 @@ import Testing
 
     /// Line breaks (`\n`, `\r`, `\r\n`) start a new line and a tab moves to the next multiple of 4 columns,
     /// in text that is not all ASCII as in text that is (told by their bytes since issue 29).
+    /// A `Text` modifier styles every run in place (through the runs' buffer): one run, several, an
+    /// empty string, and a text whose runs another value still holds, which keeps its own styles.
+    @Test func modifiersStyleEveryRun() {
+        let one = Text("one").strikethrough()
+        #expect(one.runs.map(\.style.strikethrough) == [true])
+        let joined = (Text("a") + Text("").italic() + Text("c")).bold().strikethrough(false)
+        #expect(joined.runs.map(\.string) == ["a", "", "c"])
+        #expect(joined.runs.map(\.style.bold) == [true, true, true])
+        #expect(joined.runs.map(\.style.italic) == [nil, true, nil])
+        #expect(joined.runs.map(\.style.strikethrough) == [false, false, false])
+        let shared = Text("x") + Text("y")
+        let styled = shared.underline()
+        #expect(shared.runs.map(\.style.underline) == [nil, nil], "the other holder's runs are not changed")
+        #expect(styled.runs.map(\.style.underline) == [true, true])
+        #expect(Text(verbatim: "").foregroundColor(.red).runs.map(\.style.foreground) == [.red])
+    }
+
     @Test func lineBreaksAndTabsOutsideASCII() {
         let text = Text(verbatim: "✓\tb\r\n日\tc\rx\ny e\u{301}").frame(maxWidth: .infinity, alignment: .leading)
         let host = TestHost(text, width: 12, height: 5)
