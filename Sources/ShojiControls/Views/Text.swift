@@ -90,15 +90,21 @@ public struct Text: View, Equatable, Sendable {
     /// changed in place instead of copied into a new array on every evaluation of a body.
     private consuming func restyled(_ change: (inout RunStyle) -> Void) -> Text {
         var t = self
-        // Through the buffer: one uniqueness check (a shared array is copied first), then each style
-        // changed where it is; through the array's subscript, `strikethrough` alone was 1,400 bytes of
-        // code, all of it run for a row's title. Sound for any number of runs, none included: the
-        // buffer is the array's own storage, used only inside the call, at its own indices, and
-        // `change` sees one style and cannot reach the array (TextTests, `modifiersStyleEveryRun`).
-        t.runs.withUnsafeMutableBufferPointer { runs in
-            for i in runs.indices { change(&runs[i].style) }
-        }
+        Self.restyle(&t.runs, change)
         return t
+    }
+
+    /// Applies `change` to each run's style in place, through the runs' buffer: one uniqueness check (a
+    /// shared array is copied first), then each style changed where it is; through the array's
+    /// subscript, `strikethrough` alone was 1,400 bytes of code, all of it run for a row's title. Sound for
+    /// any number of runs, none included: the buffer is the array's own storage, used only inside the
+    /// call, at its own indices, and `change` sees one style and cannot reach the array (TextTests,
+    /// `modifiersStyleEveryRun`). `nonisolated`, so that the closure handed to the standard library is
+    /// not a main-actor one, which checks the executor every time it runs (SE-0423, as in `Tracking`).
+    private nonisolated static func restyle(_ runs: inout [Run], _ change: (inout RunStyle) -> Void) {
+        runs.withUnsafeMutableBufferPointer { buffer in
+            for i in buffer.indices { change(&buffer[i].style) }
+        }
     }
 
     /// This text in a font.
